@@ -1,0 +1,200 @@
+//! The library's error types: [`ParseBoardError`] for puzzle text, [`LoadBoardError`] for puzzle files,
+//! [`TilesError`] for boards built from tile lists and [`SearchError`] for searches cut short.
+//!
+//! Messages are lowercase and read well after "failed to ...", and each says what would fix it.
+
+use std::io;
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+/// What is wrong with a puzzle's text (the first integer n, then n*n tiles, row-major, 0 = blank).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ParseBoardError {
+    /// No tokens at all.
+    #[error("the file is empty: expected the size n followed by n*n tiles")]
+    Empty,
+    /// A token that is not a non-negative integer.
+    #[error("line {line}: `{token}` is not a whole number; a puzzle holds only the size and the tiles")]
+    NotANumber {
+        /// 1-based line of the token.
+        line: usize,
+        /// The offending token (shortened if long).
+        token: String,
+    },
+    /// The size is outside 2..=127.
+    #[error("line {line}: size {size} is out of range; n must be between 2 and 127")]
+    SizeOutOfRange {
+        /// 1-based line of the size.
+        line: usize,
+        /// The size as written.
+        size: String,
+    },
+    /// Fewer than n*n tiles follow the size.
+    #[error("line {line}: a {n}x{n} board needs {expected} tiles, found only {found}")]
+    TooFewTiles {
+        /// The line where the input ended.
+        line: usize,
+        /// Board size.
+        n: usize,
+        /// n*n.
+        expected: usize,
+        /// Tiles present.
+        found: usize,
+    },
+    /// Something follows the n*n tiles.
+    #[error("line {line}: unexpected `{token}` after the {expected} tiles of a {n}x{n} board")]
+    TrailingToken {
+        /// 1-based line of the first extra token.
+        line: usize,
+        /// The extra token.
+        token: String,
+        /// Board size.
+        n: usize,
+        /// n*n.
+        expected: usize,
+    },
+    /// A tile outside 0..n*n.
+    #[error("line {line}: tile {tile} is out of range for a {n}x{n} board (tiles are 0 to {max})")]
+    TileOutOfRange {
+        /// 1-based line of the tile.
+        line: usize,
+        /// The tile as written.
+        tile: String,
+        /// Board size.
+        n: usize,
+        /// n*n - 1.
+        max: usize,
+    },
+    /// A tile given twice, which leaves another one missing.
+    #[error("line {line}: tile {tile} appears twice (first on line {first}), so tile {missing} is missing")]
+    DuplicateTile {
+        /// 1-based line of the second occurrence.
+        line: usize,
+        /// 1-based line of the first occurrence.
+        first: usize,
+        /// The repeated tile.
+        tile: u16,
+        /// The smallest tile that does not appear.
+        missing: u16,
+    },
+}
+
+/// A puzzle file that could not be read or parsed; the message names the file.
+///
+/// The message already includes the cause, so the cause is not also exposed as `source()` (which would
+/// print it twice in an error chain).
+#[derive(Debug, Error)]
+#[error("{}: {kind}", path.display())]
+pub struct LoadBoardError {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub kind: LoadErrorKind,
+}
+
+/// Why a puzzle file failed to load.
+#[derive(Debug, Error)]
+pub enum LoadErrorKind {
+    /// The file could not be read.
+    #[error("cannot read the file: {0}")]
+    Io(io::Error),
+    /// The file's text is not a puzzle.
+    #[error(transparent)]
+    Parse(ParseBoardError),
+}
+
+/// A tile list that is not a board.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TilesError {
+    /// The size is outside 2..=127.
+    #[error("size {0} is out of range; n must be between 2 and 127")]
+    SizeOutOfRange(usize),
+    /// The list does not hold n*n tiles.
+    #[error("a {n}x{n} board needs {expected} tiles, got {found}")]
+    WrongCount {
+        /// Board size.
+        n: usize,
+        /// n*n.
+        expected: usize,
+        /// Tiles given.
+        found: usize,
+    },
+    /// The list is not a permutation of 0..n*n.
+    #[error("the tiles are not a permutation of 0..{cells}: tile {tile} is {problem}")]
+    NotAPermutation {
+        /// n*n.
+        cells: usize,
+        /// The first offending tile.
+        tile: usize,
+        /// "repeated" or "out of range".
+        problem: &'static str,
+    },
+}
+
+/// A search that stopped before it found an answer.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SearchError {
+    /// The search created more nodes than its limit allows.
+    #[error("the search needed more than {limit} search nodes; raise the node limit or try an easier board")]
+    NodeLimit {
+        /// The limit that was reached.
+        limit: u64,
+    },
+    /// A path grew longer than the node format can record.
+    #[error("a path grew beyond {0} moves, more than a search node can record")]
+    PathTooLong(u32),
+}
+
+/// Why a trace could not be recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TraceError {
+    /// The board cannot reach the goal, so there is no search to show.
+    #[error("the board is unsolvable (by inversion parity), so there is no search to trace")]
+    Unsolvable,
+    /// The search grew past the trace's node limit.
+    #[error(
+        "the search creates more than {limit} search nodes, too many to trace readably; \
+         trace a board that needs fewer moves (puzzles of up to about 12 moves trace well)"
+    )]
+    TooLarge {
+        /// The node limit.
+        limit: u64,
+    },
+    /// Another search failure.
+    #[error(transparent)]
+    Search(SearchError),
+}
+
+/// Why a sequence of boards is not a solution of a given board.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PathError {
+    /// No boards at all.
+    #[error("the solution has no boards; it should start with the initial board")]
+    Empty,
+    /// The first board is not the initial board.
+    #[error("board 0 is not the initial board")]
+    WrongStart,
+    /// A board of another size.
+    #[error("board {index} is {found}x{found}, the puzzle is {n}x{n}")]
+    WrongSize {
+        /// 0-based position in the path.
+        index: usize,
+        /// That board's size.
+        found: usize,
+        /// The puzzle's size.
+        n: usize,
+    },
+    /// Two consecutive boards that are not one move apart.
+    #[error("board {index} is not one move from board {}", index - 1)]
+    NotOneMove {
+        /// 0-based position of the second board.
+        index: usize,
+    },
+    /// The last board is not the goal.
+    #[error("the last board (board {index}) is not the goal")]
+    NotGoal {
+        /// 0-based position of the last board.
+        index: usize,
+    },
+}

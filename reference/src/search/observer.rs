@@ -1,0 +1,48 @@
+//! [`Observer`]: how a search reports each node and queue operation, so that traces are recorded by the
+//! caller while the search itself stays free of any output. [`NoObserver`] compiles to nothing.
+
+use crate::board::Board;
+use crate::min_pq::MinPq;
+use crate::search::frontier::{ByPriority, Entry};
+
+/// A node the search generated, accepted or rejected by the critical optimization.
+pub(crate) struct Created {
+    /// The node's board.
+    pub board: Board,
+    /// Moves from the initial board.
+    pub moves: u32,
+    /// The heuristic's estimate.
+    pub estimate: u32,
+    /// The parent's arena index (`None` for the root).
+    pub parent: Option<u32>,
+    /// The node's arena index, or `None` when the critical optimization rejected it.
+    pub node: Option<u32>,
+}
+
+/// Receives the search's events. With `ACTIVE == false` the search skips building them.
+pub(crate) trait Observer {
+    /// Whether events are wanted at all.
+    const ACTIVE: bool;
+
+    /// A node was generated (before it is inserted, if it is).
+    fn created(&mut self, node: Created);
+
+    /// `node` was inserted; `pq` is the queue afterwards.
+    fn inserted(&mut self, node: u32, pq: &MinPq<Entry, ByPriority>);
+
+    /// `node` was removed by `delMin`; `pq` is the queue afterwards.
+    fn removed(&mut self, node: u32, pq: &MinPq<Entry, ByPriority>);
+}
+
+/// Ignores everything.
+pub(crate) struct NoObserver;
+
+impl Observer for NoObserver {
+    const ACTIVE: bool = false;
+
+    fn created(&mut self, _: Created) {}
+
+    fn inserted(&mut self, _: u32, _: &MinPq<Entry, ByPriority>) {}
+
+    fn removed(&mut self, _: u32, _: &MinPq<Entry, ByPriority>) {}
+}

@@ -1,0 +1,78 @@
+//! `slider solve`: the reference A* on puzzle files, printed as the assignment's Solver.main does
+//! (`Minimum number of moves = N` and the N+1 boards, or `No solution possible`), or as PuzzleChecker
+//! lines with `--checker`.
+
+use std::io::{self, Write};
+use std::path::Path;
+use std::time::Instant;
+
+use anyhow::{Context, Result};
+use npuzzle::{Board, SearchStats, Solver, SolverOptions};
+
+use crate::cli::SolveArgs;
+use crate::exit_code;
+
+/// Solves every file; a bad file is reported on stderr and the others are still solved.
+pub fn run(args: &SolveArgs) -> Result<i32> {
+    let options = SolverOptions {
+        heuristic: args.search.heuristic.into(),
+        order: args.search.order.into(),
+        unsolvable: args.unsolvable.into(),
+        node_limit: None,
+    };
+    let mut out = io::stdout().lock();
+    let mut status = exit_code::SUCCESS;
+    for (i, path) in args.files.iter().enumerate() {
+        let board = match Board::from_file(path) {
+            Ok(board) => board,
+            Err(e) => {
+                eprintln!("slider: {e}");
+                status = exit_code::USAGE;
+                continue;
+            }
+        };
+        let started = Instant::now();
+        let solver = Solver::with_options(&board, &options).context("the search stopped")?;
+        let elapsed = started.elapsed();
+        if args.checker {
+            writeln!(out, "{}: {}", path.display(), solver.moves().map_or(-1, |m| m as i64))?;
+        } else {
+            if args.files.len() > 1 {
+                writeln!(out, "{}{}:", if i > 0 { "\n" } else { "" }, path.display())?;
+            }
+            write_solution(&solver, &mut out)?;
+        }
+        if args.stats {
+            write_stats(path, solver.stats(), elapsed.as_secs_f64() * 1e3, &mut out)?;
+        }
+    }
+    Ok(status)
+}
+
+/// The Solver.main text: the count, then each board followed by a blank line (Java's `println(board)`).
+fn write_solution(solver: &Solver, out: &mut impl Write) -> io::Result<()> {
+    match solver.solution() {
+        None => writeln!(out, "No solution possible"),
+        Some(solution) => {
+            writeln!(out, "Minimum number of moves = {}", solution.moves())?;
+            for board in solution.boards() {
+                writeln!(out, "{board}")?;
+            }
+            Ok(())
+        }
+    }
+}
+
+fn write_stats(path: &Path, s: &SearchStats, millis: f64, out: &mut impl Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "stats {}: insert() {}, delMin() {}, max PQ size {}, Board() {}, equals() {}, heuristic {}, {millis:.1} ms",
+        path.display(),
+        s.inserts,
+        s.del_mins,
+        s.max_pq_size,
+        s.boards_constructed,
+        s.equals_calls,
+        s.heuristic_calls,
+    )
+}

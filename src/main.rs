@@ -1,0 +1,29 @@
+//! `slider`: the autograder and reference solver for the slider-puzzle assignment.
+//!
+//! The modules follow the grader's pipeline (`cli → config → corpus → run → grade → report`); each
+//! subcommand lives in [`commands`]. Exit statuses are documented in [`exit_code`].
+
+mod cli;
+mod commands;
+mod exit_code;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::{Args, BenchCommand, Command};
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let result = match &args.command {
+        Command::Solve(solve) => commands::solve::run(solve),
+        Command::Trace(trace) => commands::trace::run(trace),
+        Command::Bench(BenchCommand::Astar(bench)) => commands::bench::astar(bench),
+    };
+    let status = result.unwrap_or_else(|error| {
+        eprintln!("slider: {error:#}");
+        exit_code::USAGE
+    });
+    // Cannot truncate: every status is below 256.
+    ExitCode::from(status as u8)
+}
