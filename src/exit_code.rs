@@ -9,5 +9,9 @@
 
 /// Everything passed.
 pub const SUCCESS: i32 = 0;
+/// Grading found failures.
+pub const FAILURES: i32 = 1;
 /// A usage or input error (clap uses the same status for bad flags).
 pub const USAGE: i32 = 2;
+/// Stopped by SIGINT or SIGTERM (128 + SIGINT, the shell convention).
+pub const INTERRUPTED: i32 = 130;

@@ -5,7 +5,15 @@
 
 mod cli;
 mod commands;
+mod config;
+mod corpus;
 mod exit_code;
+mod grade;
+mod interrupt;
+mod report;
+mod run;
+mod schedule;
+mod submission;
 
 use std::process::ExitCode;
 
@@ -16,6 +24,7 @@ use crate::cli::{Args, BenchCommand, Command};
 fn main() -> ExitCode {
     let args = Args::parse();
     let result = match &args.command {
+        Command::Check(check) => commands::check::run(check),
         Command::Solve(solve) => commands::solve::run(solve),
         Command::Trace(trace) => commands::trace::run(trace),
         Command::Bench(BenchCommand::Astar(bench)) => commands::bench::astar(bench),

@@ -54,6 +54,7 @@ pub use direction::{Direction, NeighborOrder};
 pub use error::{LoadBoardError, LoadErrorKind, ParseBoardError, PathError, SearchError, TilesError, TraceError};
 pub use heuristic::Heuristic;
 pub use min_pq::{Compare, MinPq, Natural};
+pub use search::QueueOp;
 pub use solution::{Solution, check_path};
 pub use solvability::inversions_are_odd;
 pub use solver::{Solver, SolverOptions, UnsolvableMode};

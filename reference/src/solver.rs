@@ -11,7 +11,7 @@ use crate::error::SearchError;
 use crate::heuristic::Heuristic;
 use crate::packing::{Bytes, Nibbles, Packing, Wide};
 use crate::search::{
-    Estimator, Frontier, HammingCost, LinearConflictCost, ManhattanCost, NoObserver, Observer, Progress,
+    Estimator, Frontier, HammingCost, LinearConflictCost, Log, ManhattanCost, NoObserver, Observer, Progress, QueueOp,
 };
 use crate::solution::Solution;
 use crate::stats::SearchStats;
@@ -89,6 +89,20 @@ impl Solver {
     /// [`SearchError::NodeLimit`] when the node limit is reached first.
     pub fn with_options(initial: &Board, options: &SolverOptions) -> Result<Solver, SearchError> {
         let (solution, stats, NoObserver) = search(initial, options, NoObserver)?;
+        Ok(Solver { solution, stats })
+    }
+
+    /// Solves `initial`, calling `log(op, board, moves, priority)` for every insert and delMin on the
+    /// board's own queue (the twin's queue, in twin mode, is not logged): the SLIDER_TRACE protocol.
+    ///
+    /// # Errors
+    /// [`SearchError::NodeLimit`] when the node limit is reached first.
+    pub fn with_log(
+        initial: &Board,
+        options: &SolverOptions,
+        log: impl FnMut(QueueOp, &Board, u32, u32),
+    ) -> Result<Solver, SearchError> {
+        let (solution, stats, _) = search(initial, options, Log::new(log))?;
         Ok(Solver { solution, stats })
     }
 
@@ -183,6 +197,7 @@ mod tests {
     use crate::board::Board;
     use crate::direction::NeighborOrder;
     use crate::heuristic::Heuristic;
+    use crate::search::QueueOp;
     use crate::solution::check_path;
 
     fn board(text: &str) -> Board {
@@ -225,6 +240,30 @@ mod tests {
         solves("3 1 2 3 4 5 6 8 7 0", None);
         solves("4 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", None);
         solves("4 1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12", Some(2));
+    }
+
+    #[test]
+    fn the_log_sees_every_insert_and_del_min_of_the_board_queue() {
+        let start = board("3 0 1 3 4 2 5 7 8 6");
+        let mut ops = Vec::new();
+        let solver = Solver::with_log(&start, &SolverOptions::default(), |op, b, moves, priority| {
+            ops.push((op, b.clone(), moves, priority));
+        })
+        .expect("no limit");
+        let stats = solver.stats();
+        let inserts = ops.iter().filter(|o| o.0 == QueueOp::Insert).count() as u64;
+        assert_eq!((inserts, ops.len() as u64 - inserts), (stats.inserts, stats.del_mins));
+        assert_eq!(ops[0], (QueueOp::Insert, start.clone(), 0, 4));
+        let last = ops.last().expect("the search logged operations");
+        assert_eq!((last.0, last.1.is_goal(), last.2, last.3), (QueueOp::DelMin, true, 4, 4));
+        for (op, b, moves, priority) in &ops {
+            assert_eq!(*priority, moves + b.manhattan(), "{op:?} {b:?}");
+        }
+        // Twin mode logs the board's queue only: the same operations.
+        let twin = SolverOptions { unsolvable: UnsolvableMode::Twin, ..SolverOptions::default() };
+        let mut count = 0;
+        Solver::with_log(&start, &twin, |_, _, _, _| count += 1).expect("no limit");
+        assert_eq!(count, ops.len());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::direction::Direction;
 use crate::error::SearchError;
 use crate::min_pq::{Compare, MinPq};
 use crate::packing::Packing;
-use crate::search::{Arena, Created, Estimator, Meta, NO_PARENT, Observer};
+use crate::search::{Arena, Created, Estimator, Meta, NO_PARENT, Observer, Removed};
 use crate::stats::SearchStats;
 
 /// A queue item: a node's priority and its arena index.
@@ -106,7 +106,10 @@ impl<P: Packing, E: Estimator<P>, O: Observer> Frontier<P, E, O> {
         };
         self.stats.del_mins += 1;
         if O::ACTIVE {
-            self.observer.removed(entry.node, &self.pq);
+            let board = self.arena.board(entry.node);
+            let moves = u32::from(self.arena.meta(entry.node).moves);
+            let removed = Removed { node: entry.node, board, moves, priority: entry.priority };
+            self.observer.removed(removed, &self.pq);
         }
         if self.arena.words(entry.node) == self.goal.as_slice() {
             return Ok(Progress::Goal(entry.node));

@@ -19,6 +19,18 @@ pub(crate) struct Created {
     pub node: Option<u32>,
 }
 
+/// A node taken from the queue by `delMin`.
+pub(crate) struct Removed {
+    /// Its arena index.
+    pub node: u32,
+    /// Its board.
+    pub board: Board,
+    /// Moves from the initial board.
+    pub moves: u32,
+    /// Its priority.
+    pub priority: u32,
+}
+
 /// Receives the search's events. With `ACTIVE == false` the search skips building them.
 pub(crate) trait Observer {
     /// Whether events are wanted at all.
@@ -30,8 +42,8 @@ pub(crate) trait Observer {
     /// `node` was inserted; `pq` is the queue afterwards.
     fn inserted(&mut self, node: u32, pq: &MinPq<Entry, ByPriority>);
 
-    /// `node` was removed by `delMin`; `pq` is the queue afterwards.
-    fn removed(&mut self, node: u32, pq: &MinPq<Entry, ByPriority>);
+    /// A node was removed by `delMin`; `pq` is the queue afterwards.
+    fn removed(&mut self, removed: Removed, pq: &MinPq<Entry, ByPriority>);
 }
 
 /// Ignores everything.
@@ -44,5 +56,5 @@ impl Observer for NoObserver {
 
     fn inserted(&mut self, _: u32, _: &MinPq<Entry, ByPriority>) {}
 
-    fn removed(&mut self, _: u32, _: &MinPq<Entry, ByPriority>) {}
+    fn removed(&mut self, _: Removed, _: &MinPq<Entry, ByPriority>) {}
 }

@@ -3,7 +3,7 @@
 use crate::board::Board;
 use crate::error::{SearchError, TraceError};
 use crate::min_pq::MinPq;
-use crate::search::{ByPriority, Created, Entry, Observer};
+use crate::search::{ByPriority, Created, Entry, Observer, Removed};
 use crate::solver::{SolverOptions, UnsolvableMode, search};
 use crate::trace::model::{NodeId, PqOp, PqOpKind, Trace, TraceNode, TraceStep};
 
@@ -53,9 +53,9 @@ impl Observer for Recorder {
         self.record(PqOpKind::Insert(self.ids[node as usize]), pq);
     }
 
-    fn removed(&mut self, node: u32, pq: &MinPq<Entry, ByPriority>) {
+    fn removed(&mut self, removed: Removed, pq: &MinPq<Entry, ByPriority>) {
         self.steps.push(TraceStep { ops: Vec::new(), nodes_after: self.nodes.len() });
-        self.record(PqOpKind::DelMin(self.ids[node as usize]), pq);
+        self.record(PqOpKind::DelMin(self.ids[removed.node as usize]), pq);
     }
 }
 

@@ -1,0 +1,247 @@
+//! [`SolverCommand`]: the `--solver` command, split into words (no shell) and resolved for running in a
+//! scratch directory.
+//!
+//! Relative paths are taken from the submission directory: the program when it contains a slash, any
+//! argument naming an existing file there, and every entry of a `java` class path (`-cp`, `-classpath`,
+//! `--class-path`; `.` is the submission directory). A `java` command without a class path gets the
+//! submission directory (and `--algs4`'s jar) as one. `java` also gets `-Xmx` from the memory limit and
+//! one parallel and one concurrent GC thread unless it sets them: G1's default threads burn CPU time
+//! beside the solver, so a CPU limit would otherwise measure the collector.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+
+/// The placeholder replaced by the puzzle's absolute path.
+const PLACEHOLDER: &str = "{puzzle}";
+
+/// A resolved solver command.
+#[derive(Debug, Clone)]
+pub struct SolverCommand {
+    program: PathBuf,
+    args: Vec<String>,
+    label: String,
+}
+
+impl SolverCommand {
+    /// Parses and resolves `--solver`.
+    ///
+    /// # Errors
+    /// When the command is empty or unbalanced, or its program cannot be found or run.
+    pub fn parse(command: &str, dir: &Path, algs4: Option<&Path>, memory_bytes: u64) -> Result<SolverCommand> {
+        let words = shell_words::split(command).with_context(|| format!("cannot split --solver `{command}`"))?;
+        let Some((program, args)) = words.split_first() else {
+            bail!("--solver is empty; give the command that runs one puzzle, e.g. \"java -cp algs4.jar:. Solver\"");
+        };
+        let program = resolve_program(program, dir)?;
+        let mut args: Vec<String> = args.iter().map(|a| absolute_if_present(a, dir)).collect();
+        if program.file_name().is_some_and(|n| n == "java") {
+            args = java_args(args, dir, algs4, memory_bytes);
+        }
+        Ok(SolverCommand { program, args, label: command.to_string() })
+    }
+
+    /// A command running this program's own reference solver (`slider solve`).
+    ///
+    /// # Errors
+    /// When the running executable cannot be found.
+    pub fn reference(heuristic: &str) -> Result<SolverCommand> {
+        let program = std::env::current_exe().context("cannot find the slider executable to run the reference")?;
+        let args = vec!["solve".to_string(), "--heuristic".to_string(), heuristic.to_string()];
+        Ok(SolverCommand { program, args, label: "reference solver (slider solve)".to_string() })
+    }
+
+    /// A command run through `sh -c` (for build commands, which may use globs).
+    #[must_use]
+    pub fn shell(command: &str) -> SolverCommand {
+        let args = vec!["-c".to_string(), command.to_string()];
+        SolverCommand { program: PathBuf::from("/bin/sh"), args, label: command.to_string() }
+    }
+
+    /// The program to run.
+    #[must_use]
+    pub fn program(&self) -> &Path {
+        &self.program
+    }
+
+    /// The arguments for one puzzle: `{puzzle}` replaced by its path, or the path appended.
+    #[must_use]
+    pub fn args_for(&self, puzzle: Option<&Path>) -> Vec<OsString> {
+        let Some(puzzle) = puzzle else {
+            return self.args.iter().map(OsString::from).collect();
+        };
+        let path = puzzle.to_string_lossy();
+        let mut args: Vec<OsString> = self.args.iter().map(|a| a.replace(PLACEHOLDER, &path).into()).collect();
+        if !self.args.iter().any(|a| a.contains(PLACEHOLDER)) {
+            args.push(puzzle.as_os_str().to_owned());
+        }
+        args
+    }
+
+    /// The command as the user gave it, for reports.
+    #[must_use]
+    pub fn label(&self) -> &str {
+        &self.label
+    }
+}
+
+/// The program's path: relative to `dir` when it has a slash, else looked up in `PATH`.
+fn resolve_program(program: &str, dir: &Path) -> Result<PathBuf> {
+    if !program.contains('/') {
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        return std::env::split_paths(&path)
+            .map(|d| d.join(program))
+            .find(|p| is_executable(p))
+            .with_context(|| format!("solver program `{program}` is not on PATH"));
+    }
+    let path = if Path::new(program).is_absolute() { PathBuf::from(program) } else { dir.join(program) };
+    if !path.is_file() {
+        bail!("solver program {} does not exist (relative paths are taken from --dir)", path.display());
+    }
+    if !is_executable(&path) {
+        bail!(
+            "solver program {} is not executable; chmod +x it, or name its interpreter (e.g. sh {program})",
+            path.display()
+        );
+    }
+    Ok(path)
+}
+
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    path.metadata().is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// `arg` made absolute when it names something that exists under `dir` (and is not an option).
+fn absolute_if_present(arg: &str, dir: &Path) -> String {
+    if arg.starts_with('-') || Path::new(arg).is_absolute() || arg.contains(PLACEHOLDER) {
+        return arg.to_string();
+    }
+    let candidate = dir.join(arg);
+    if candidate.exists() { candidate.to_string_lossy().into_owned() } else { arg.to_string() }
+}
+
+/// Class path entries made absolute against `dir`.
+fn absolute_class_path(value: &str, dir: &Path) -> String {
+    let entries: Vec<String> = value
+        .split(':')
+        .map(|e| match e {
+            "" | "." => dir.to_string_lossy().into_owned(),
+            e if Path::new(e).is_absolute() => e.to_string(),
+            e => dir.join(e).to_string_lossy().into_owned(),
+        })
+        .collect();
+    entries.join(":")
+}
+
+/// The JVM's arguments with the class path resolved, algs4 added, and heap and GC threads set.
+fn java_args(args: Vec<String>, dir: &Path, algs4: Option<&Path>, memory_bytes: u64) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len() + 6);
+    let has = |prefix: &str| args.iter().any(|a| a.starts_with(prefix));
+    if !has("-Xmx") && !has("-XX:MaxHeapSize") && !has("-XX:MaxRAM") {
+        // Three quarters of the limit for the heap leaves room for metaspace, code and thread stacks.
+        out.push(format!("-Xmx{}m", ((memory_bytes / 4 * 3) >> 20).max(16)));
+    }
+    for flag in ["-XX:ParallelGCThreads", "-XX:ConcGCThreads"] {
+        if !has(flag) {
+            out.push(format!("{flag}=1"));
+        }
+    }
+    let jar = algs4.map(|p| p.to_string_lossy().into_owned());
+    let mut has_class_path = false;
+    let mut words = args.into_iter();
+    while let Some(word) = words.next() {
+        if matches!(word.as_str(), "-cp" | "-classpath" | "--class-path") {
+            has_class_path = true;
+            let value = words.next().unwrap_or_default();
+            let mut value = absolute_class_path(&value, dir);
+            if let Some(jar) = &jar
+                && !value.split(':').any(|e| e == jar)
+            {
+                value = format!("{value}:{jar}");
+            }
+            out.extend([word, value]);
+        } else if !has_class_path && !word.starts_with('-') && !out.iter().any(|a| a == "-jar") {
+            // The main class: give the JVM a class path first if the command has none.
+            let mut value = dir.to_string_lossy().into_owned();
+            if let Some(jar) = &jar {
+                value = format!("{value}:{jar}");
+            }
+            has_class_path = true;
+            out.extend(["-cp".to_string(), value, word]);
+        } else {
+            out.push(word);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::SolverCommand;
+
+    fn args(command: &str, dir: &Path, algs4: Option<&Path>) -> Vec<String> {
+        let solver = SolverCommand::parse(command, dir, algs4, 1 << 30).expect("a valid command");
+        solver
+            .args_for(Some(Path::new("/p/puzzle04.txt")))
+            .into_iter()
+            .map(|a| a.into_string().expect("utf-8"))
+            .collect()
+    }
+
+    #[test]
+    fn java_gets_heap_gc_threads_and_an_absolute_class_path() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let d = dir.path().display().to_string();
+        assert_eq!(
+            args("java -cp algs4.jar:. Solver", dir.path(), None),
+            [
+                "-Xmx768m",
+                "-XX:ParallelGCThreads=1",
+                "-XX:ConcGCThreads=1",
+                "-cp",
+                &format!("{d}/algs4.jar:{d}"),
+                "Solver",
+                "/p/puzzle04.txt"
+            ]
+        );
+        assert_eq!(
+            args(
+                "java -Xmx2g -XX:ParallelGCThreads=2 Solver {puzzle} extra",
+                dir.path(),
+                Some(Path::new("/opt/algs4.jar"))
+            ),
+            [
+                "-XX:ConcGCThreads=1",
+                "-Xmx2g",
+                "-XX:ParallelGCThreads=2",
+                "-cp",
+                &format!("{d}:/opt/algs4.jar"),
+                "Solver",
+                "/p/puzzle04.txt",
+                "extra"
+            ]
+        );
+    }
+
+    #[test]
+    fn relative_paths_come_from_the_submission_directory() {
+        let dir = tempfile::tempdir().expect("a directory");
+        std::fs::write(dir.path().join("solver.py"), "print()").expect("a file");
+        let d = dir.path().display().to_string();
+        assert_eq!(
+            args("sh solver.py --fast", dir.path(), None),
+            [format!("{d}/solver.py"), "--fast".into(), "/p/puzzle04.txt".into()]
+        );
+        let missing = SolverCommand::parse("./no-such-solver", dir.path(), None, 1 << 30).expect_err("missing");
+        assert!(missing.to_string().contains("does not exist"), "{missing}");
+        let not_exec = SolverCommand::parse("./solver.py", dir.path(), None, 1 << 30).expect_err("not executable");
+        assert!(not_exec.to_string().contains("is not executable"), "{not_exec}");
+        assert!(SolverCommand::parse("no-such-program-anywhere", dir.path(), None, 1 << 30).is_err());
+        assert!(SolverCommand::parse("  ", dir.path(), None, 1 << 30).is_err());
+        assert!(SolverCommand::parse("sh 'unbalanced", dir.path(), None, 1 << 30).is_err());
+    }
+}

@@ -1,0 +1,53 @@
+//! The puzzles to grade: files found on the command line ([`walk`]), each parsed and paired with its
+//! expected answer ([`expected`]), from a `manifest.toml` beside it ([`manifest`]) or computed by the
+//! reference's optimal solver.
+
+mod expected;
+mod manifest;
+mod walk;
+
+pub use expected::{Expected, Source};
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Result;
+use npuzzle::Board;
+
+/// One puzzle to grade.
+#[derive(Debug, Clone)]
+pub struct Puzzle {
+    /// The path as the user will recognise it (as given, or below the directory given).
+    pub name: String,
+    /// The absolute path, handed to the solver.
+    pub path: PathBuf,
+    /// The board.
+    pub board: Board,
+    /// The right answer.
+    pub expected: Expected,
+}
+
+/// Finds, parses and answers every puzzle under `paths`, computing missing answers on `jobs` threads.
+///
+/// # Errors
+/// A missing path, a directory without puzzles, a malformed puzzle or manifest, or an answer that
+/// cannot be computed: one line naming the file.
+pub fn load(paths: &[PathBuf], jobs: usize) -> Result<Vec<Puzzle>> {
+    let files = walk::puzzle_files(paths)?;
+    let mut boards = Vec::with_capacity(files.len());
+    for (name, path) in files {
+        let board = Board::from_file(&path)?;
+        boards.push((name, path, board));
+    }
+    let manifests = manifest::for_files(boards.iter().map(|(_, path, _)| path.as_path()))?;
+    let answers = expected::answers(&boards, &manifests, jobs)?;
+    Ok(boards
+        .into_iter()
+        .zip(answers)
+        .map(|((name, path, board), expected)| Puzzle { name, path, board, expected })
+        .collect())
+}
+
+/// The directory of a puzzle file, for looking up its manifest.
+fn directory_of(path: &Path) -> PathBuf {
+    path.parent().map(Path::to_path_buf).unwrap_or_default()
+}

@@ -1,0 +1,345 @@
+//! Checking a solver's SLIDER_TRACE trace: one line per priority-queue operation, `insert <moves>
+//! <priority> <tiles...>` or `delmin <moves> <priority> <tiles...>`; nodes inserted after a delmin are
+//! that node's children.
+//!
+//! The rules: the initial board is inserted exactly once, first; each child is a neighbour of its
+//! parent with moves + 1 and priority = moves + heuristic; no child repeats its grandparent (the
+//! critical optimization); every delmin takes a node that is in the queue with the smallest priority
+//! there; the last delmin is the goal, at the reported moves. With priorities of a consistent
+//! heuristic (children never have a lower priority than their parent), taking the minimum each time is
+//! what keeps the dequeued priorities from ever decreasing, so that check covers the A* invariant.
+
+use std::collections::{BTreeMap, HashMap};
+
+use npuzzle::{Board, Heuristic};
+
+/// What a valid trace showed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TraceSummary {
+    /// Insert lines.
+    pub inserts: u64,
+    /// Delmin lines.
+    pub del_mins: u64,
+    /// Whether the trace was cut at its size cap (the checks then cover the part kept).
+    pub truncated: bool,
+    /// The reference's counts on the same board, for comparison.
+    pub reference: Vec<ReferenceCounts>,
+}
+
+/// The reference's operation counts in one neighbour order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReferenceCounts {
+    /// `checklist` or `princeton`.
+    pub order: &'static str,
+    /// Inserts.
+    pub inserts: u64,
+    /// DelMins.
+    pub del_mins: u64,
+}
+
+/// One trace line.
+struct Line {
+    insert: bool,
+    moves: u32,
+    priority: u32,
+    board: Board,
+}
+
+fn parse_line(text: &str, n: usize, number: usize) -> Result<Line, String> {
+    let bad = || {
+        let shown: String = text.chars().take(60).collect();
+        format!("trace line {number} is not `insert|delmin <moves> <priority> <{} tiles>`: `{shown}`", n * n)
+    };
+    let mut words = text.split_whitespace();
+    let insert = match words.next() {
+        Some("insert") => true,
+        Some("delmin") => false,
+        _ => return Err(bad()),
+    };
+    let numbers: Vec<u32> = words.map(str::parse).collect::<Result<_, _>>().map_err(|_| bad())?;
+    if numbers.len() != n * n + 2 {
+        return Err(bad());
+    }
+    let tiles: Vec<u16> = numbers[2..].iter().map(|&t| u16::try_from(t).unwrap_or(u16::MAX)).collect();
+    let board =
+        Board::from_tiles(n, &tiles).map_err(|e| format!("trace line {number}: the board is not valid: {e}"))?;
+    Ok(Line { insert, moves: numbers[0], priority: numbers[1], board })
+}
+
+/// The queue as the trace describes it.
+#[derive(Default)]
+struct Queue {
+    /// (board, moves, priority) -> the parents' boards of the copies waiting.
+    waiting: HashMap<(Board, u32, u32), Vec<Option<Board>>>,
+    /// priority -> how many nodes wait with it.
+    priorities: BTreeMap<u32, usize>,
+}
+
+/// The key of a trace line's node.
+fn key(line: &Line) -> (Board, u32, u32) {
+    (line.board.clone(), line.moves, line.priority)
+}
+
+impl Queue {
+    fn insert(&mut self, line: &Line, parent: Option<Board>) {
+        self.waiting.entry(key(line)).or_default().push(parent);
+        *self.priorities.entry(line.priority).or_default() += 1;
+    }
+
+    /// The parents of the copies of this node that are waiting (empty if it is not in the queue).
+    fn candidates(&self, line: &Line) -> Vec<Option<Board>> {
+        self.waiting.get(&key(line)).cloned().unwrap_or_default()
+    }
+
+    /// Removes one copy of the node, one whose parent is among `parents`.
+    fn remove(&mut self, node: &(Board, u32, u32), parents: &[Option<Board>]) {
+        let Some(copies) = self.waiting.get_mut(node) else { return };
+        if let Some(i) = copies.iter().position(|p| parents.contains(p)) {
+            copies.swap_remove(i);
+        }
+        if copies.is_empty() {
+            self.waiting.remove(node);
+        }
+        if let Some(count) = self.priorities.get_mut(&node.2) {
+            *count -= 1;
+            if *count == 0 {
+                self.priorities.remove(&node.2);
+            }
+        }
+    }
+
+    fn min_priority(&self) -> Option<u32> {
+        self.priorities.keys().next().copied()
+    }
+}
+
+/// The node being expanded: its board and moves, and the parents it may have. The trace does not say
+/// which of several equal waiting copies was taken, so every copy's parent stays a candidate until a
+/// child rules it out (a child equal to that parent would break the critical optimization).
+struct Expanding {
+    node: (Board, u32, u32),
+    parents: Vec<Option<Board>>,
+}
+
+/// Checks a trace of a search from `start` that reported `moves` (`None`: unsolvable).
+pub(crate) fn check(
+    text: &str,
+    truncated: bool,
+    start: &Board,
+    heuristic: Heuristic,
+    moves: Option<usize>,
+) -> Result<TraceSummary, String> {
+    let n = start.dimension();
+    let mut lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    if truncated {
+        // The cut may fall inside the last line.
+        lines.pop();
+    }
+    let mut queue = Queue::default();
+    let mut summary = TraceSummary { inserts: 0, del_mins: 0, truncated, reference: Vec::new() };
+    let mut expanding: Option<Expanding> = None;
+    let mut last: Option<Line> = None;
+    for (i, text) in lines.iter().enumerate() {
+        let number = i + 1;
+        let line = parse_line(text, n, number)?;
+        if line.insert {
+            check_insert(&line, number, start, heuristic, expanding.as_mut())?;
+            queue.insert(&line, expanding.as_ref().map(|e| e.node.0.clone()));
+            summary.inserts += 1;
+        } else {
+            if let Some(done) = expanding.take() {
+                queue.remove(&done.node, &done.parents);
+            }
+            if let Some(min) = queue.min_priority()
+                && line.priority > min
+            {
+                return Err(format!(
+                    "trace line {number}: dequeued priority {} while a node of priority {min} was waiting \
+                     (delMin must return the minimum, so dequeued priorities never decrease)",
+                    line.priority
+                ));
+            }
+            let parents = queue.candidates(&line);
+            if parents.is_empty() {
+                return Err(format!("trace line {number}: delmin of a node that is not in the queue"));
+            }
+            expanding = Some(Expanding { node: key(&line), parents });
+            summary.del_mins += 1;
+        }
+        last = Some(line);
+    }
+    if !truncated {
+        check_end(last.as_ref(), moves)?;
+    }
+    Ok(summary)
+}
+
+fn check_insert(
+    line: &Line,
+    number: usize,
+    start: &Board,
+    heuristic: Heuristic,
+    parent: Option<&mut Expanding>,
+) -> Result<(), String> {
+    let h = heuristic.estimate(&line.board);
+    if line.priority != line.moves + h {
+        return Err(format!(
+            "trace line {number}: priority {} is not moves {} + {} {h}",
+            line.priority,
+            line.moves,
+            heuristic.name()
+        ));
+    }
+    let Some(parent) = parent else {
+        if number > 1 {
+            return Err(format!(
+                "trace line {number}: a second insert before the first delmin (insert the initial board once)"
+            ));
+        }
+        if &line.board != start || line.moves != 0 {
+            return Err("trace line 1: the first insert is not the initial board with 0 moves".to_string());
+        }
+        return Ok(());
+    };
+    let (board, moves, _) = &parent.node;
+    if line.board.direction_to(board).is_none() {
+        return Err(format!("trace line {number}: the inserted board is not a neighbour of the last dequeued board"));
+    }
+    if line.moves != moves + 1 {
+        return Err(format!(
+            "trace line {number}: a child of a node at {moves} moves is inserted at {} moves",
+            line.moves
+        ));
+    }
+    parent.parents.retain(|p| p.as_ref() != Some(&line.board));
+    if parent.parents.is_empty() {
+        return Err(format!(
+            "trace line {number}: inserted the board of its grandparent (the critical optimization is missing)"
+        ));
+    }
+    Ok(())
+}
+
+fn check_end(last: Option<&Line>, moves: Option<usize>) -> Result<(), String> {
+    let Some(last) = last else { return Err("the trace is empty".to_string()) };
+    let Some(moves) = moves else { return Ok(()) };
+    if last.insert || !last.board.is_goal() {
+        return Err("the trace does not end with the delmin of the goal board".to_string());
+    }
+    if last.moves as usize != moves {
+        return Err(format!("the trace dequeues the goal at {} moves, but the answer printed is {moves}", last.moves));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use npuzzle::{Board, Heuristic, NeighborOrder, Solver, SolverOptions};
+
+    use super::check;
+
+    /// The reference's trace of puzzle04 (see `slider solve` with SLIDER_TRACE).
+    const PUZZLE04: &str = "insert 0 4 0 1 3 4 2 5 7 8 6
+delmin 0 4 0 1 3 4 2 5 7 8 6
+insert 1 6 4 1 3 0 2 5 7 8 6
+insert 1 4 1 0 3 4 2 5 7 8 6
+delmin 1 4 1 0 3 4 2 5 7 8 6
+insert 2 4 1 2 3 4 0 5 7 8 6
+insert 2 6 1 3 0 4 2 5 7 8 6
+delmin 2 4 1 2 3 4 0 5 7 8 6
+insert 3 6 1 2 3 0 4 5 7 8 6
+insert 3 6 1 2 3 4 8 5 7 0 6
+insert 3 4 1 2 3 4 5 0 7 8 6
+delmin 3 4 1 2 3 4 5 0 7 8 6
+insert 4 6 1 2 0 4 5 3 7 8 6
+insert 4 4 1 2 3 4 5 6 7 8 0
+delmin 4 4 1 2 3 4 5 6 7 8 0
+";
+
+    fn start() -> Board {
+        "3 0 1 3 4 2 5 7 8 6".parse().expect("puzzle04")
+    }
+
+    #[track_caller]
+    fn fails(trace: &str, message: &str) {
+        let got = check(trace, false, &start(), Heuristic::Manhattan, Some(4)).expect_err("the trace is wrong");
+        assert_eq!(got, message);
+    }
+
+    #[test]
+    fn the_reference_trace_passes() {
+        let summary = check(PUZZLE04, false, &start(), Heuristic::Manhattan, Some(4)).expect("valid");
+        assert_eq!((summary.inserts, summary.del_mins, summary.truncated), (10, 5, false));
+    }
+
+    #[test]
+    fn each_broken_rule_is_named() {
+        fails(
+            &PUZZLE04.replacen("insert 0 4", "insert 0 5", 1),
+            "trace line 1: priority 5 is not moves 0 + manhattan 4",
+        );
+        fails(
+            &format!("insert 0 4 0 1 3 4 2 5 7 8 6\n{PUZZLE04}"),
+            "trace line 2: a second insert before the first delmin (insert the initial board once)",
+        );
+        // A grandchild equal to the root: the critical optimization is missing.
+        let repeat = PUZZLE04.replacen("insert 2 4 1 2 3", "insert 2 6 0 1 3 4 2 5 7 8 6\ninsert 2 4 1 2 3", 1);
+        fails(&repeat, "trace line 6: inserted the board of its grandparent (the critical optimization is missing)");
+        fails(
+            &PUZZLE04.replacen("insert 1 6 4 1 3 0 2 5", "insert 1 3 1 2 3 4 0 5", 1),
+            "trace line 3: the inserted board is not a neighbour of the last dequeued board",
+        );
+        // Taking the priority-6 node while a 4 waits.
+        let greedy = PUZZLE04.replacen("delmin 1 4 1 0 3 4 2 5 7 8 6", "delmin 1 6 4 1 3 0 2 5 7 8 6", 1);
+        fails(
+            &greedy,
+            "trace line 5: dequeued priority 6 while a node of priority 4 was waiting \
+             (delMin must return the minimum, so dequeued priorities never decrease)",
+        );
+        fails(
+            &PUZZLE04.replacen("delmin 4 4 1 2 3 4 5 6 7 8 0", "delmin 4 4 1 2 3 4 5 6 8 7 0", 1),
+            "trace line 15: delmin of a node that is not in the queue",
+        );
+        fails(
+            &PUZZLE04.replacen("delmin 4 4 1 2 3 4 5 6 7 8 0\n", "", 1),
+            "the trace does not end with the delmin of the goal board",
+        );
+        fails(
+            "insert 0 4 0 1 3\n",
+            "trace line 1 is not `insert|delmin <moves> <priority> <9 tiles>`: `insert 0 4 0 1 3`",
+        );
+        fails("", "the trace is empty");
+    }
+
+    /// The reference's own trace of `board` through the log the `slider solve` trace is made from.
+    fn reference_trace(board: &Board, order: NeighborOrder) -> (String, usize) {
+        let options = SolverOptions { order, ..SolverOptions::default() };
+        let mut text = String::new();
+        let solver = Solver::with_log(board, &options, |op, b, moves, priority| {
+            let tiles: Vec<String> = b.tiles().iter().map(u16::to_string).collect();
+            text.push_str(&format!("{} {moves} {priority} {}\n", op.word(), tiles.join(" ")));
+        })
+        .expect("no node limit");
+        (text, solver.moves().expect("solvable"))
+    }
+
+    #[test]
+    fn reference_traces_pass_even_with_equal_nodes_from_different_parents() {
+        // The 31-move boards have many equal (board, moves, priority) nodes from different parents.
+        for text in ["3 8 6 7 2 5 4 3 0 1", "3 6 4 7 8 5 0 3 2 1", "3 1 2 3 0 7 6 5 4 8", "2 0 1 3 2"] {
+            let board: Board = text.parse().expect("valid test board");
+            for order in [NeighborOrder::Checklist, NeighborOrder::Princeton] {
+                let (trace, moves) = reference_trace(&board, order);
+                let summary = check(&trace, false, &board, Heuristic::Manhattan, Some(moves));
+                assert!(summary.is_ok(), "{text} {order:?}: {summary:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_truncated_trace_is_checked_up_to_its_last_whole_line() {
+        let cut = &PUZZLE04[..PUZZLE04.find("delmin 2").expect("a third delmin") + 10];
+        let summary = check(cut, true, &start(), Heuristic::Manhattan, Some(4)).expect("the prefix is valid");
+        assert_eq!((summary.inserts, summary.del_mins, summary.truncated), (5, 2, true));
+    }
+}

@@ -1,0 +1,171 @@
+//! The JSON report, schema `slider-check/1` (documented in `docs/REPORT_FORMAT.md`): one record per
+//! puzzle with every measurement in integer units named by their suffix, and the summary.
+
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crate::corpus::Source;
+use crate::report::model::{GradeReport, PuzzleResult};
+use crate::run::ExitKind;
+
+/// The schema name and version; bumped on any incompatible change.
+pub(crate) const SCHEMA: &str = "slider-check/1";
+
+#[derive(Serialize)]
+struct Report<'a> {
+    /// Schema name and version.
+    schema: &'static str,
+    /// The solver command as given.
+    solver: &'a str,
+    /// Whether grading stopped early (SIGINT/SIGTERM); `results` then holds the finished puzzles.
+    interrupted: bool,
+    /// Puzzles in the corpus.
+    puzzles_total: usize,
+    /// One record per graded puzzle, in corpus order.
+    results: Vec<Record<'a>>,
+    /// Counts and score.
+    summary: SummaryRecord,
+}
+
+#[derive(Serialize)]
+struct Record<'a> {
+    /// The puzzle file as named on the command line.
+    puzzle: &'a str,
+    /// Board size n.
+    size: usize,
+    /// Verdict name.
+    verdict: &'static str,
+    /// Whether the verdict passes.
+    passed: bool,
+    /// One-line reason.
+    reason: String,
+    /// Remarks that did not fail the puzzle.
+    notes: &'a [String],
+    /// Moves printed; -1 for "no solution"; null when the output could not be read.
+    moves_printed: Option<i64>,
+    /// Shortest solution; -1 when unsolvable.
+    moves_expected: i64,
+    /// "manifest" or "computed".
+    expected_source: &'static str,
+    /// When the run started, milliseconds since the Unix epoch.
+    started_unix_ms: Option<u64>,
+    /// CPU time, milliseconds.
+    cpu_ms: Option<u64>,
+    /// Wall-clock time, milliseconds.
+    wall_ms: Option<u64>,
+    /// Peak resident memory of the process tree, KiB.
+    max_rss_kib: Option<u64>,
+    /// Exit status, when it exited.
+    exit_code: Option<i32>,
+    /// Signal number, when a signal ended it.
+    exit_signal: Option<i32>,
+    /// Standard output size, bytes.
+    stdout_bytes: Option<u64>,
+    /// Standard error size, bytes.
+    stderr_bytes: Option<u64>,
+    /// The trace's counts, when a valid trace was written.
+    trace: Option<TraceRecord>,
+}
+
+#[derive(Serialize)]
+struct TraceRecord {
+    /// Insert lines.
+    inserts: u64,
+    /// Delmin lines.
+    del_mins: u64,
+    /// Whether the trace was cut at its cap.
+    truncated: bool,
+    /// The reference's counts on the same board, per neighbour order.
+    reference: Vec<ReferenceRecord>,
+}
+
+#[derive(Serialize)]
+struct ReferenceRecord {
+    /// `checklist` or `princeton`.
+    order: &'static str,
+    /// Inserts.
+    inserts: u64,
+    /// DelMins.
+    del_mins: u64,
+}
+
+#[derive(Serialize)]
+struct SummaryRecord {
+    /// Puzzles graded.
+    total: usize,
+    /// Puzzles passed.
+    passed: usize,
+    /// Puzzles failed.
+    failed: usize,
+    /// passed / total.
+    score: f64,
+    /// Puzzles per verdict name (only names that occur).
+    verdicts: BTreeMap<&'static str, usize>,
+}
+
+fn record(result: &PuzzleResult) -> Record<'_> {
+    let verdict = &result.outcome.verdict;
+    let run = result.run.as_ref();
+    let millis = |d: std::time::Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+    Record {
+        puzzle: &result.puzzle,
+        size: result.size,
+        verdict: verdict.as_str(),
+        passed: verdict.is_pass(),
+        reason: verdict.reason(),
+        notes: &result.outcome.notes,
+        moves_printed: result.outcome.printed_moves,
+        moves_expected: result.expected.map_or(-1, |m| m as i64),
+        expected_source: match result.expected_source {
+            Source::Manifest => "manifest",
+            Source::Computed => "computed",
+        },
+        started_unix_ms: run.and_then(|r| r.started.duration_since(std::time::UNIX_EPOCH).ok()).map(millis),
+        cpu_ms: run.map(|r| millis(r.cpu)),
+        wall_ms: run.map(|r| millis(r.wall)),
+        max_rss_kib: run.map(|r| r.max_rss_bytes / 1024),
+        exit_code: run.and_then(|r| match r.exit {
+            ExitKind::Code(c) => Some(c),
+            ExitKind::Signal(_) => None,
+        }),
+        exit_signal: run.and_then(|r| match r.exit {
+            ExitKind::Signal(s) => Some(s),
+            ExitKind::Code(_) => None,
+        }),
+        stdout_bytes: run.map(|r| r.stdout_bytes),
+        stderr_bytes: run.map(|r| r.stderr_bytes),
+        trace: result.outcome.trace.as_ref().map(|t| TraceRecord {
+            inserts: t.inserts,
+            del_mins: t.del_mins,
+            truncated: t.truncated,
+            reference: t
+                .reference
+                .iter()
+                .map(|r| ReferenceRecord { order: r.order, inserts: r.inserts, del_mins: r.del_mins })
+                .collect(),
+        }),
+    }
+}
+
+/// Writes the report as pretty-printed JSON and a final newline.
+pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()> {
+    let summary = report.summary();
+    let document = Report {
+        schema: SCHEMA,
+        solver: &report.solver,
+        interrupted: report.interrupted,
+        puzzles_total: report.puzzles,
+        results: report.results.iter().map(record).collect(),
+        summary: SummaryRecord {
+            total: summary.total,
+            passed: summary.passed,
+            failed: summary.total - summary.passed,
+            score: summary.score,
+            verdicts: summary.verdicts.into_iter().collect(),
+        },
+    };
+    serde_json::to_writer_pretty(&mut *out, &document).map_err(io::Error::other)?;
+    writeln!(out)
+}

@@ -1,0 +1,259 @@
+//! [`execute`]: run one program under limits, watch it, and return its [`RunRecord`].
+
+use std::ffi::CString;
+use std::io;
+use std::os::fd::{FromRawFd, OwnedFd};
+use std::os::unix::ffi::OsStrExt;
+use std::path::Path;
+use std::process::Child;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant, SystemTime};
+
+use crate::run::capture::Reader;
+use crate::run::invocation::{Invocation, Limits};
+use crate::run::proctree::ProcessTree;
+use crate::run::record::{LimitHit, RunRecord};
+use crate::run::{reaper, unix};
+
+/// How often the watchdog measures the process tree.
+const TICK: Duration = Duration::from_millis(10);
+/// How often it rescans `/proc` for new descendants (after a first look at 20 ms).
+const DISCOVER_EVERY: u32 = 20;
+/// Standard error kept for reasons and diagnostics.
+const STDERR_KEEP: u64 = 256 * 1024;
+
+/// Runs `invocation` under `limits` until it exits or a limit (or `interrupted`) ends it.
+///
+/// # Errors
+/// Only when the program cannot be started or watched (for example, it does not exist); everything the
+/// program itself does, including crashing, is in the record.
+pub fn execute(invocation: &Invocation, limits: &Limits, interrupted: &AtomicBool) -> io::Result<RunRecord> {
+    let trace = invocation.trace.as_deref().map(open_trace_pipe).transpose()?;
+    let started_at = SystemTime::now();
+    let started = Instant::now();
+    let mut child = reaper::spawn_registered(|| unix::spawn(invocation, limits))?;
+    // Cannot fail on Linux: process ids fit an i32.
+    let pid = i32::try_from(child.id()).expect("a process id fits an i32");
+    let over = Arc::new(AtomicBool::new(false));
+    let readers = start_readers(&mut child, trace, limits, &over);
+    let watched = match &readers {
+        Ok(_) => watch(pid, limits, &over, interrupted, started),
+        Err(_) => Err(io::Error::other("the output readers did not start")),
+    };
+    // Whatever happened, nothing of this run may outlive it.
+    unix::kill_group(pid, libc::SIGKILL);
+    if let Ok((tree, ..)) = &watched {
+        tree.signal_all(libc::SIGKILL);
+    }
+    let reaped = unix::reap(pid);
+    let wall = started.elapsed();
+    reaper::finish_and_sweep(pid);
+    let [stdout, stderr, trace] = readers?;
+    let (_, limit, peak_rss, sampled_cpu) = watched?;
+    let (exit, cpu, max_rss) = reaped?;
+    Ok(RunRecord {
+        exit,
+        limit,
+        cpu: cpu.max(sampled_cpu),
+        wall,
+        max_rss_bytes: max_rss.max(peak_rss),
+        stdout: stdout.map(Reader::finish).transpose()?.unwrap_or_default(),
+        stderr: stderr.map(Reader::finish).transpose()?.unwrap_or_default(),
+        trace: trace.map(Reader::finish).transpose()?,
+        started: started_at,
+    })
+}
+
+/// Starts the readers of standard output, standard error and the trace pipe.
+fn start_readers(
+    child: &mut Child,
+    trace: Option<OwnedFd>,
+    limits: &Limits,
+    over: &Arc<AtomicBool>,
+) -> io::Result<[Option<Reader>; 3]> {
+    let limit = Some((limits.output_bytes, Arc::clone(over)));
+    let stdout = child.stdout.take().map(|s| Reader::spawn(s.into(), limits.output_bytes, limit.clone()));
+    let stderr = child.stderr.take().map(|s| Reader::spawn(s.into(), STDERR_KEEP, limit));
+    let trace = trace.map(|fd| Reader::spawn(fd, limits.trace_bytes, None));
+    Ok([stdout.transpose()?, stderr.transpose()?, trace.transpose()?])
+}
+
+/// What the watchdog saw: the tree, the limit it enforced, the peak tree RSS and the last CPU reading.
+type Watched = (ProcessTree, Option<LimitHit>, u64, Duration);
+
+/// Polls until the child exits, killing its group at the first limit reached.
+fn watch(
+    pid: i32,
+    limits: &Limits,
+    over: &AtomicBool,
+    interrupted: &AtomicBool,
+    started: Instant,
+) -> io::Result<Watched> {
+    let exited = unix::pidfd(pid)?;
+    let mut tree = ProcessTree::new(pid);
+    let (mut hit, mut peak, mut cpu) = (None, 0, Duration::ZERO);
+    let mut ticks = 0u32;
+    while !unix::wait_readable(&exited, TICK)? {
+        ticks += 1;
+        if ticks == 2 || ticks.is_multiple_of(DISCOVER_EVERY) {
+            tree.discover();
+        }
+        let sample = tree.sample();
+        peak = peak.max(sample.rss_bytes);
+        cpu = cpu.max(sample.cpu);
+        if hit.is_none() {
+            hit = limit_reached(limits, sample.cpu, sample.rss_bytes, started.elapsed(), over, interrupted);
+            if hit.is_some() {
+                // SIGKILL at once: the limit is the verdict, and a program's cleanup would only add
+                // CPU time to a measurement that is already over.
+                unix::kill_group(pid, libc::SIGKILL);
+                tree.discover();
+                tree.signal_all(libc::SIGKILL);
+            }
+        }
+    }
+    Ok((tree, hit, peak, cpu))
+}
+
+fn limit_reached(
+    limits: &Limits,
+    cpu: Duration,
+    rss: u64,
+    wall: Duration,
+    over: &AtomicBool,
+    interrupted: &AtomicBool,
+) -> Option<LimitHit> {
+    if interrupted.load(Ordering::Acquire) {
+        Some(LimitHit::Interrupted)
+    } else if cpu > limits.cpu {
+        Some(LimitHit::Cpu)
+    } else if rss > limits.memory_bytes {
+        Some(LimitHit::Memory)
+    } else if over.load(Ordering::Acquire) {
+        Some(LimitHit::Output)
+    } else if wall > limits.wall {
+        Some(LimitHit::Wall)
+    } else {
+        None
+    }
+}
+
+/// Creates the trace file as a named pipe and opens it for reading. It is opened read-write so that it
+/// never reports end of file while the program opens and closes it, and never blocks the opener.
+fn open_trace_pipe(path: &Path) -> io::Result<OwnedFd> {
+    let name = CString::new(path.as_os_str().as_bytes()).map_err(io::Error::other)?;
+    // SAFETY: mkfifo and open read the NUL-terminated path they are given.
+    unsafe {
+        if libc::mkfifo(name.as_ptr(), 0o600) != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        let fd = libc::open(name.as_ptr(), libc::O_RDWR | libc::O_NONBLOCK | libc::O_CLOEXEC);
+        if fd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(OwnedFd::from_raw_fd(fd))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+    use std::sync::atomic::AtomicBool;
+    use std::time::Duration;
+
+    use super::execute;
+    use crate::run::{ExitKind, Invocation, LimitHit, Limits, RunRecord, Scratch, become_subreaper};
+
+    fn limits() -> Limits {
+        Limits {
+            cpu: Duration::from_secs(5),
+            wall: Duration::from_secs(10),
+            memory_bytes: 256 << 20,
+            output_bytes: 1 << 20,
+            file_bytes: 1 << 20,
+            trace_bytes: 1 << 10,
+        }
+    }
+
+    fn sh(script: &str, limits: Limits, trace: bool) -> RunRecord {
+        become_subreaper().expect("subreaper");
+        let scratch = Scratch::new(None).expect("scratch");
+        let trace = trace.then(|| scratch.path().join("trace.txt"));
+        let mut env = vec![("PATH".into(), std::env::var_os("PATH").unwrap_or_default())];
+        if let Some(t) = &trace {
+            env.push(("SLIDER_TRACE".into(), t.into()));
+        }
+        let invocation = Invocation {
+            program: Path::new("/bin/sh").to_path_buf(),
+            args: vec!["-c".into(), script.into()],
+            env,
+            dir: scratch.path().to_path_buf(),
+            trace,
+        };
+        let record = execute(&invocation, &limits, &AtomicBool::new(false)).expect("sh runs");
+        scratch.remove().expect("scratch is removed");
+        record
+    }
+
+    #[test]
+    fn records_exit_status_output_and_signals() {
+        let ok = sh("echo out; echo err >&2; exit 3", limits(), false);
+        assert_eq!((ok.exit, ok.limit), (ExitKind::Code(3), None));
+        assert_eq!((ok.stdout.text(), ok.stderr.text()), ("out\n".to_string(), "err\n".to_string()));
+        let segv = sh("kill -SEGV $$", limits(), false);
+        assert_eq!(segv.exit, ExitKind::Signal(libc::SIGSEGV));
+        // Standard input is closed: reading it ends at once.
+        let stdin = sh("cat; echo done", limits(), false);
+        assert_eq!(stdin.stdout.text(), "done\n");
+        // The environment is exactly what was given.
+        assert_eq!(sh("echo ${HOME:-unset}", limits(), false).stdout.text(), "unset\n");
+    }
+
+    #[test]
+    fn kills_at_the_cpu_limit() {
+        let spin = sh("while :; do :; done", Limits { cpu: Duration::from_millis(300), ..limits() }, false);
+        assert_eq!(spin.limit, Some(LimitHit::Cpu));
+        assert_eq!(spin.exit, ExitKind::Signal(libc::SIGKILL));
+        assert!(spin.cpu >= Duration::from_millis(300), "{:?}", spin.cpu);
+    }
+
+    #[test]
+    fn kills_at_the_wall_limit() {
+        let wall = Limits { wall: Duration::from_millis(300), cpu: Duration::from_millis(200), ..limits() };
+        let sleeper = sh("sleep 30", wall, false);
+        assert_eq!(sleeper.limit, Some(LimitHit::Wall));
+        assert!(sleeper.wall < Duration::from_secs(10));
+    }
+
+    #[test]
+    fn kills_at_the_output_and_memory_limits() {
+        let flood = sh("yes", Limits { output_bytes: 100_000, ..limits() }, false);
+        assert_eq!(flood.limit, Some(LimitHit::Output));
+        assert_eq!(flood.stdout.bytes.len(), 100_000);
+        assert!(flood.stdout.truncated());
+        // tail keeps its whole input in memory when it has no line ends.
+        let hog = sh("tail /dev/zero", Limits { memory_bytes: 64 << 20, ..limits() }, false);
+        assert_eq!(hog.limit, Some(LimitHit::Memory));
+        assert!(hog.max_rss_bytes > 64 << 20);
+    }
+
+    #[test]
+    fn nothing_outlives_the_run() {
+        let record = sh("setsid sh -c 'sleep 300' & echo $!; sleep 300 & echo $!", limits(), false);
+        assert_eq!(record.exit, ExitKind::Code(0));
+        for pid in record.stdout.text().lines() {
+            let alive = Path::new(&format!("/proc/{pid}")).exists();
+            assert!(!alive, "process {pid} outlived its run");
+        }
+    }
+
+    #[test]
+    fn reads_the_trace_pipe_and_caps_it() {
+        let record = sh("echo insert 0 0 > \"$SLIDER_TRACE\"; echo delmin 0 0 >> \"$SLIDER_TRACE\"", limits(), true);
+        assert_eq!(record.trace.expect("a trace").text(), "insert 0 0\ndelmin 0 0\n");
+        let long = sh("yes line | head -c 5000 >> \"$SLIDER_TRACE\"", limits(), true).trace.expect("a trace");
+        assert_eq!((long.bytes.len(), long.total), (1024, 5000));
+        assert!(sh("true", limits(), true).trace.expect("a trace").bytes.is_empty());
+    }
+}

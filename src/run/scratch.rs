@@ -1,0 +1,78 @@
+//! [`Scratch`]: the fresh working directory of one run, removed afterwards even if the program made
+//! parts of it read-only.
+
+use std::fs;
+use std::io;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+/// A temporary directory owned by one run.
+#[derive(Debug)]
+pub struct Scratch {
+    path: PathBuf,
+}
+
+impl Scratch {
+    /// Creates a new directory inside `parent` (the system's temporary directory when `None`).
+    ///
+    /// # Errors
+    /// When the directory cannot be created.
+    pub fn new(parent: Option<&Path>) -> io::Result<Scratch> {
+        let mut builder = tempfile::Builder::new();
+        builder.prefix("slider-run-");
+        let dir = match parent {
+            Some(parent) => builder.tempdir_in(parent)?,
+            None => builder.tempdir()?,
+        };
+        Ok(Scratch { path: dir.keep() })
+    }
+
+    /// The directory.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Removes the directory and everything in it, first restoring the owner's permissions everywhere
+    /// so that a program cannot make its scratch directory undeletable.
+    ///
+    /// # Errors
+    /// When something cannot be removed even then.
+    pub fn remove(self) -> io::Result<()> {
+        if fs::remove_dir_all(&self.path).is_ok() {
+            return Ok(());
+        }
+        restore_permissions(&self.path);
+        fs::remove_dir_all(&self.path)
+    }
+}
+
+fn restore_permissions(dir: &Path) {
+    let _ = fs::set_permissions(dir, fs::Permissions::from_mode(0o700));
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        if entry.file_type().is_ok_and(|t| t.is_dir()) {
+            restore_permissions(&entry.path());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+    use std::os::unix::fs::PermissionsExt;
+
+    use super::Scratch;
+
+    #[test]
+    fn removes_even_read_only_subdirectories() {
+        let scratch = Scratch::new(None).expect("a temporary directory");
+        let path = scratch.path().to_path_buf();
+        let locked = path.join("locked");
+        fs::create_dir(&locked).expect("a subdirectory");
+        fs::write(locked.join("file"), "x").expect("a file");
+        fs::set_permissions(&locked, fs::Permissions::from_mode(0o500)).expect("chmod");
+        scratch.remove().expect("removal succeeds");
+        assert!(!path.exists());
+    }
+}

@@ -1,0 +1,96 @@
+//! The submission directory, prepared for running: as it is, or copied and built with `--build`.
+//!
+//! The submission itself is never written to: a build runs in a copy (in a temporary directory), and
+//! the solver then runs from that copy. A failed build is a compile-error for every puzzle.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use walkdir::WalkDir;
+
+use crate::config::{Config, SolverCommand};
+use crate::run::{self, ExitKind, Invocation, Limits, Scratch};
+
+/// The most a submission may hold to be copied for a build.
+const COPY_LIMIT: u64 = 256 << 20;
+
+/// Where the solver runs from, or why it could not be built.
+pub enum Prepared {
+    /// The submission as it is.
+    AsIs,
+    /// A built copy; removed when dropped.
+    Built(Scratch),
+    /// The build failed, with the reason.
+    Failed(String),
+}
+
+impl Prepared {
+    /// The directory relative paths of the solver command are resolved against.
+    pub fn dir<'a>(&'a self, config: &'a Config) -> &'a Path {
+        match self {
+            Prepared::Built(copy) => copy.path(),
+            Prepared::AsIs | Prepared::Failed(_) => &config.dir,
+        }
+    }
+}
+
+/// Copies and builds the submission when `--build` is given.
+///
+/// # Errors
+/// Only setup problems (the copy cannot be made); a failing build is [`Prepared::Failed`].
+pub fn prepare(config: &Config, interrupted: &AtomicBool) -> Result<Prepared> {
+    let Some(build) = &config.build else { return Ok(Prepared::AsIs) };
+    let copy = Scratch::new(config.scratch.as_deref()).context("cannot create a directory for the build")?;
+    copy_tree(&config.dir, copy.path())
+        .with_context(|| format!("cannot copy {} for the build", config.dir.display()))?;
+    let command = SolverCommand::shell(build);
+    let invocation = Invocation {
+        program: command.program().to_path_buf(),
+        args: command.args_for(None),
+        env: crate::schedule::environment(config, copy.path(), None),
+        dir: copy.path().to_path_buf(),
+        trace: None,
+    };
+    let limits = Limits {
+        cpu: Duration::from_secs(120).max(config.limits.cpu),
+        wall: Duration::from_secs(300).max(config.limits.wall),
+        memory_bytes: (4u64 << 30).max(config.limits.memory_bytes),
+        ..config.limits
+    };
+    let record = run::execute(&invocation, &limits, interrupted).context("cannot run the build command")?;
+    if record.exit == ExitKind::Code(0) && record.limit.is_none() {
+        return Ok(Prepared::Built(copy));
+    }
+    let output = format!("{}{}", record.stderr.text(), record.stdout.text());
+    let first = output.lines().find(|l| !l.trim().is_empty()).unwrap_or("no output");
+    let ending = match (record.limit, record.exit) {
+        (Some(limit), _) => format!("stopped at the {limit:?} limit"),
+        (None, ExitKind::Code(code)) => format!("exited with status {code}"),
+        (None, ExitKind::Signal(signal)) => format!("killed by {}", run::signal_name(signal)),
+    };
+    Ok(Prepared::Failed(format!("`{build}` {ending}: {}", first.trim())))
+}
+
+/// Copies the regular files and directories of `from` into `to`, skipping symbolic links.
+fn copy_tree(from: &Path, to: &Path) -> Result<()> {
+    let mut copied = 0u64;
+    for entry in WalkDir::new(from).min_depth(1) {
+        let entry = entry?;
+        let relative: PathBuf = entry.path().strip_prefix(from)?.to_path_buf();
+        let target = to.join(&relative);
+        if entry.file_type().is_dir() {
+            fs::create_dir_all(&target)?;
+        } else if entry.file_type().is_file() {
+            copied += entry.metadata().map_err(io::Error::from)?.len();
+            if copied > COPY_LIMIT {
+                bail!("the submission holds more than 256 MiB");
+            }
+            fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
