@@ -8,7 +8,7 @@ use npuzzle::{Heuristic, NeighborOrder, UnsolvableMode};
 
 /// Autograder and reference solver for the 8-puzzle / slider-puzzle assignment.
 #[derive(Debug, Parser)]
-#[command(name = "slider", version, about, max_term_width = 100)]
+#[command(name = "slider", version, about, max_term_width = 100, args_override_self = true)]
 pub struct Args {
     /// What to do.
     #[command(subcommand)]

@@ -30,6 +30,13 @@ fn main() -> ExitCode {
         Command::Bench(BenchCommand::Astar(bench)) => commands::bench::astar(bench),
     };
     let status = result.unwrap_or_else(|error| {
+        // A closed pipe (`slider solve ... | head`) is the reader's choice, not an error.
+        if error
+            .chain()
+            .any(|e| e.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe))
+        {
+            return exit_code::SUCCESS;
+        }
         eprintln!("slider: {error:#}");
         exit_code::USAGE
     });

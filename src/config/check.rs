@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 use npuzzle::Heuristic;
 
 use crate::cli::{CheckArgs, Format, TraceArg};
@@ -78,10 +78,7 @@ impl Config {
     /// A one-line message naming the bad flag or path and what would fix it.
     pub fn from_args(args: &CheckArgs) -> Result<Config> {
         let dir = args.dir.clone().unwrap_or_else(|| PathBuf::from("."));
-        let dir = dir.canonicalize().with_context(|| format!("--dir {}: no such directory", dir.display()))?;
-        if !dir.is_dir() {
-            bail!("--dir {} is not a directory", dir.display());
-        }
+        let dir = existing_dir(&dir, "--dir")?;
         let algs4 = args.algs4.clone().or_else(|| std::env::var_os("ALGS4_JAR").map(PathBuf::from));
         let algs4 = algs4.map(|p| absolute_file(&p, "--algs4 (or ALGS4_JAR)")).transpose()?;
         let heuristic: Heuristic = args.heuristic.into();
@@ -141,7 +138,7 @@ fn default_wall(cpu: Duration) -> Duration {
 }
 
 fn absolute_file(path: &Path, flag: &str) -> Result<PathBuf> {
-    let absolute = path.canonicalize().with_context(|| format!("{flag} {}: no such file", path.display()))?;
+    let absolute = canonical(path, flag, "file")?;
     if !absolute.is_file() {
         bail!("{flag} {} is not a file", path.display());
     }
@@ -149,11 +146,19 @@ fn absolute_file(path: &Path, flag: &str) -> Result<PathBuf> {
 }
 
 fn existing_dir(path: &Path, flag: &str) -> Result<PathBuf> {
-    let absolute = path.canonicalize().with_context(|| format!("{flag} {}: no such directory", path.display()))?;
+    let absolute = canonical(path, flag, "directory")?;
     if !absolute.is_dir() {
         bail!("{flag} {} is not a directory", path.display());
     }
     Ok(absolute)
+}
+
+/// The absolute path, or a message naming the flag (`what` is "file" or "directory").
+fn canonical(path: &Path, flag: &str, what: &str) -> Result<PathBuf> {
+    path.canonicalize().map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => anyhow!("{flag} {}: no such {what}", path.display()),
+        _ => anyhow!("{flag} {}: {e}", path.display()),
+    })
 }
 
 /// `NAME=VALUE`, or `NAME` to pass the grader's own value.

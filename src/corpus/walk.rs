@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 use walkdir::WalkDir;
 
 /// (display name, absolute path) of every puzzle file, in order, without repeats.
@@ -12,7 +12,10 @@ pub(crate) fn puzzle_files(paths: &[PathBuf]) -> Result<Vec<(String, PathBuf)>> 
     let mut files = Vec::new();
     let mut seen = HashSet::new();
     for path in paths {
-        let absolute = path.canonicalize().with_context(|| format!("{}: no such file or directory", path.display()))?;
+        let absolute = path.canonicalize().map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => anyhow!("{}: no such file or directory", path.display()),
+            _ => anyhow!("{}: {e}", path.display()),
+        })?;
         let found = if absolute.is_dir() { below(path)? } else { vec![(path.display().to_string(), absolute)] };
         for (name, file) in found {
             if seen.insert(file.clone()) {

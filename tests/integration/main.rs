@@ -11,3 +11,18 @@ mod trace;
 
 /// Exit statuses and one-line errors for bad input.
 mod exit_codes;
+
+/// `slider check`: every fake student solver against its expected verdict.
+mod verdicts;
+
+/// Java submissions built and graded with the machine's JDK.
+mod java;
+
+/// SIGINT and SIGTERM during grading.
+mod interrupts;
+
+/// `slider check` flags, inputs and exit statuses.
+mod check_args;
+
+/// The human and JSON report formats, pinned.
+mod formats;

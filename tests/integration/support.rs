@@ -26,3 +26,79 @@ pub fn scratch_file(name: &str, contents: &[u8]) -> (tempfile::TempDir, PathBuf)
     std::fs::write(&path, contents).expect("a scratch file");
     (dir, path)
 }
+
+/// A fake student solver of `tests/fixtures/solvers/`.
+pub fn fixture(name: &str) -> PathBuf {
+    root().join("tests/fixtures/solvers").join(format!("{name}.sh"))
+}
+
+/// A `slider check` command being built, with small limits so that misbehaving fixtures end quickly.
+#[must_use]
+pub struct Check {
+    command: Command,
+}
+
+impl Check {
+    /// `slider check --time 1s --wall 3s --memory 64MiB --output 1MiB`.
+    pub fn new() -> Check {
+        let mut command = slider();
+        command.args(["check", "--time", "1s", "--wall", "3s", "--memory", "64MiB", "--output", "1MiB"]);
+        Check { command }
+    }
+
+    /// Grades the fixture solver `name`.
+    pub fn fixture(mut self, name: &str) -> Check {
+        self.command.arg("--solver").arg(fixture(name));
+        self
+    }
+
+    /// Adds arguments.
+    pub fn args<I, S>(mut self, args: I) -> Check
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<std::ffi::OsStr>,
+    {
+        self.command.args(args);
+        self
+    }
+
+    /// Grades these corpus puzzles.
+    pub fn puzzles(mut self, names: &[&str]) -> Check {
+        self.command.args(names.iter().map(|n| puzzle(n)));
+        self
+    }
+
+    /// Runs it and returns the exit status, standard output and standard error.
+    pub fn run(mut self) -> (i32, String, String) {
+        let output = self.command.output().expect("slider runs");
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("slider writes text");
+        (output.status.code().unwrap_or(-1), text(output.stdout), text(output.stderr))
+    }
+
+    /// Runs it and returns the exit status and standard output.
+    pub fn output(self) -> (i32, String) {
+        let (code, stdout, _) = self.run();
+        (code, stdout)
+    }
+
+    /// Runs it with `--format json` and returns the exit status and the parsed report.
+    pub fn json(self) -> (i32, serde_json::Value) {
+        let (code, stdout, stderr) = self.args(["--format", "json"]).run();
+        let report =
+            serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {stdout}\nstderr: {stderr}"));
+        (code, report)
+    }
+}
+
+/// Processes (other than zombies) whose working directory is below `dir`.
+pub fn processes_below(dir: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").expect("/proc is readable").flatten() {
+        let Ok(cwd) = std::fs::read_link(entry.path().join("cwd")) else { continue };
+        if cwd.starts_with(dir) {
+            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            found.push(format!("{}: {}", entry.file_name().to_string_lossy(), String::from_utf8_lossy(&cmdline)));
+        }
+    }
+    found
+}

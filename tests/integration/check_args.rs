@@ -1,0 +1,117 @@
+//! `slider check` arguments: every flag validates its value with a one-line message, and the exit
+//! statuses are 0 (all passed), 1 (some failed), 2 (usage or input error).
+
+use predicates::prelude::*;
+
+use crate::support::{Check, fixture, puzzle, scratch_file, slider};
+
+#[test]
+fn the_reference_solver_passes_the_corpus() {
+    let (code, report) =
+        Check::new().args(["--time", "10s", "--wall", "30s", "--memory", "1GiB"]).args([puzzle("")]).json();
+    assert_eq!(code, 0, "{report:#}");
+    assert_eq!(report["solver"], "reference solver (slider solve)");
+    let results = report["results"].as_array().expect("results");
+    assert!(results.len() >= 5);
+    assert!(results.iter().all(|r| r["verdict"] == "ok" && r["expected_source"] == "manifest"), "{report:#}");
+    // The reference writes traces, and they pass.
+    assert!(results.iter().filter(|r| r["moves_expected"] != -1).all(|r| r["trace"]["inserts"].as_u64() > Some(0)));
+}
+
+#[track_caller]
+fn usage_error(args: &[&str], message: &str) {
+    slider()
+        .arg("check")
+        .args(args)
+        .arg(puzzle("puzzle04.txt"))
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(message))
+        .stderr(predicate::function(|s: &str| s.trim_end().lines().count() <= 4));
+}
+
+#[test]
+fn bad_flag_values_are_usage_errors_that_say_what_is_wrong() {
+    usage_error(&["--time", "fast"], "`fast` is not a duration; write e.g. 5s, 500ms or 2m");
+    usage_error(&["--time", "0"], "a limit must be above 0");
+    usage_error(&["--memory", "lots"], "`lots` is not a size; write e.g. 1GiB, 512MiB or 16M");
+    usage_error(&["--output", "3 furlongs"], "unknown size unit `furlongs`");
+    usage_error(&["--time", "5s", "--wall", "2s"], "--wall 2s is shorter than --time 5s");
+    usage_error(&["--jobs", "0"], "--jobs must be at least 1");
+    usage_error(&["--format", "yaml"], "invalid value 'yaml'");
+    usage_error(&["--dir", "/no/such/dir"], "--dir /no/such/dir: no such directory");
+    usage_error(&["--solver", "./no-such-solver"], "does not exist (relative paths are taken from --dir)");
+    usage_error(&["--solver", "no-such-program-anywhere"], "solver program `no-such-program-anywhere` is not on PATH");
+    usage_error(&["--solver", ""], "--solver is empty");
+    usage_error(&["--algs4", "/no/algs4.jar"], "--algs4 (or ALGS4_JAR) /no/algs4.jar: no such file");
+    usage_error(&["--env", "=x"], "--env =x: expected NAME or NAME=VALUE");
+}
+
+#[test]
+fn bad_puzzles_are_input_errors_naming_the_file() {
+    let (_dir, bad) = scratch_file("puzzle99.txt", b"3\n1 2 3\n4 5 6\n7 8\n");
+    slider()
+        .args(["check"])
+        .arg(&bad)
+        .assert()
+        .code(2)
+        .stderr(format!("slider: {}: line 4: a 3x3 board needs 9 tiles, found only 8\n", bad.display()));
+    slider()
+        .args(["check", "no/such/puzzles"])
+        .assert()
+        .code(2)
+        .stderr("slider: no/such/puzzles: no such file or directory\n");
+    let empty = tempfile::tempdir().expect("a directory");
+    slider()
+        .arg("check")
+        .arg(empty.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::ends_with("no puzzle files (*.txt) in this directory\n"));
+}
+
+#[test]
+fn a_bad_manifest_is_an_input_error() {
+    let dir = tempfile::tempdir().expect("a directory");
+    std::fs::write(dir.path().join("p.txt"), "2 1 2 3 0").expect("a puzzle");
+    std::fs::write(
+        dir.path().join("manifest.toml"),
+        "version = 1\n[[puzzle]]\nfile = \"p.txt\"\nsize = 3\nmoves = 0\nsource = \"x\"\n",
+    )
+    .expect("a manifest");
+    slider()
+        .arg("check")
+        .arg(dir.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("p.txt is listed as 3x3 but the file holds a 2x2 board"));
+}
+
+#[test]
+fn some_failures_exit_1_and_puzzles_without_a_manifest_are_solved_by_the_reference() {
+    // Named like the corpus file the fixture answers for, but in a directory without a manifest.
+    let (dir, path) = scratch_file("puzzle04.txt", b"3\n0 1 3\n4 2 5\n7 8 6\n");
+    let (code, report) = Check::new().args(["--solver"]).args([fixture("off-by-one")]).args([&path]).json();
+    assert_eq!(code, 1);
+    let result = &report["results"][0];
+    assert_eq!(
+        (result["verdict"].as_str(), result["expected_source"].as_str()),
+        (Some("wrong-moves"), Some("computed"))
+    );
+    assert_eq!(result["moves_expected"], 4);
+    drop(dir);
+}
+
+#[test]
+fn help_lists_the_limits_and_exit_statuses() {
+    slider()
+        .args(["check", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("--time <DURATION>"))
+        .stdout(predicate::str::contains("--memory <SIZE>"))
+        .stdout(predicate::str::contains(
+            "Exit status: 0 all passed, 1 some failed, 2 usage or input error, 130 interrupted",
+        ));
+}

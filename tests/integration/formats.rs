@@ -1,0 +1,135 @@
+//! The report formats pinned: the human report against golden files (timings and memory cut off), and
+//! the JSON report against test-local types that reject unknown fields. `UPDATE_GOLDEN=1` rewrites the
+//! golden files.
+
+use serde::Deserialize;
+
+use crate::support::{fixture, root, slider};
+
+/// The human report of `slider check ARGS` run from the workspace root, each line cut before its
+/// measurements (CPU, wall and memory vary from run to run).
+fn human(args: &[&str]) -> String {
+    let output = slider().current_dir(root()).arg("check").args(args).output().expect("slider runs");
+    let text = String::from_utf8(output.stdout).expect("text");
+    text.lines().map(|l| format!("{}\n", l.split("  cpu ").next().unwrap_or(l).trim_end())).collect()
+}
+
+#[track_caller]
+fn golden(name: &str, text: &str) {
+    let path = root().join("tests/golden").join(name);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, text).expect("golden file is writable");
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("{} is missing", path.display()));
+    if text != expected {
+        let diff = similar::TextDiff::from_lines(&expected, text);
+        panic!("{name} differs:\n{}", diff.unified_diff().header("golden", "now"));
+    }
+}
+
+#[test]
+fn human_report_of_the_reference_on_the_corpus() {
+    golden("check-reference.txt", &human(&["puzzles/"]));
+}
+
+#[test]
+fn human_report_of_failures_shows_each_reason_and_the_notes() {
+    let off_by_one = fixture("off-by-one").display().to_string();
+    let near_miss = fixture("near-miss").display().to_string();
+    let mut text = human(&["--solver", &off_by_one, "puzzles/puzzle04.txt"]);
+    text.push_str(&human(&["--solver", &near_miss, "puzzles/puzzle04.txt"]));
+    text.push_str(&human(&["--strict", "--solver", &near_miss, "puzzles/puzzle04.txt"]));
+    golden("check-failures.txt", &text);
+}
+
+/// The JSON report, as documented in docs/REPORT_FORMAT.md.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Report {
+    schema: String,
+    solver: String,
+    interrupted: bool,
+    puzzles_total: usize,
+    results: Vec<Record>,
+    summary: Summary,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[expect(dead_code, reason = "the fields are here to be checked by deserialization, not read")]
+struct Record {
+    puzzle: String,
+    size: usize,
+    verdict: String,
+    passed: bool,
+    reason: String,
+    notes: Vec<String>,
+    moves_printed: Option<i64>,
+    moves_expected: i64,
+    expected_source: String,
+    started_unix_ms: Option<u64>,
+    cpu_ms: Option<u64>,
+    wall_ms: Option<u64>,
+    max_rss_kib: Option<u64>,
+    exit_code: Option<i32>,
+    exit_signal: Option<i32>,
+    stdout_bytes: Option<u64>,
+    stderr_bytes: Option<u64>,
+    trace: Option<Trace>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Trace {
+    inserts: u64,
+    del_mins: u64,
+    truncated: bool,
+    reference: Vec<ReferenceCounts>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReferenceCounts {
+    order: String,
+    inserts: u64,
+    del_mins: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Summary {
+    total: usize,
+    passed: usize,
+    failed: usize,
+    score: f64,
+    verdicts: std::collections::BTreeMap<String, usize>,
+}
+
+#[test]
+fn json_report_follows_schema_one() {
+    let output =
+        slider().current_dir(root()).args(["check", "--format", "json", "puzzles/"]).output().expect("slider runs");
+    let report: Report = serde_json::from_slice(&output.stdout).expect("the report matches the documented schema");
+    assert_eq!(report.schema, "slider-check/1");
+    assert_eq!(report.solver, "reference solver (slider solve)");
+    assert!(!report.interrupted);
+    assert_eq!(report.puzzles_total, report.results.len());
+    assert_eq!(
+        (report.summary.total, report.summary.passed, report.summary.failed),
+        (report.results.len(), report.results.len(), 0)
+    );
+    assert_eq!(report.summary.score, 1.0);
+    assert_eq!(report.summary.verdicts.get("ok"), Some(&report.results.len()));
+    let puzzle04 = report.results.iter().find(|r| r.puzzle == "puzzles/puzzle04.txt").expect("puzzle04 graded");
+    assert_eq!(
+        (puzzle04.verdict.as_str(), puzzle04.passed, puzzle04.moves_printed, puzzle04.moves_expected),
+        ("ok", true, Some(4), 4)
+    );
+    assert_eq!((puzzle04.exit_code, puzzle04.exit_signal), (Some(0), None));
+    assert!(puzzle04.cpu_ms.is_some() && puzzle04.wall_ms.is_some() && puzzle04.max_rss_kib > Some(0));
+    let trace = puzzle04.trace.as_ref().expect("the reference writes a trace");
+    assert_eq!((trace.inserts, trace.del_mins, trace.truncated), (10, 5, false));
+    let orders: Vec<(&str, u64, u64)> =
+        trace.reference.iter().map(|r| (r.order.as_str(), r.inserts, r.del_mins)).collect();
+    assert_eq!(orders, [("checklist", 10, 5), ("princeton", 10, 5)]);
+}
