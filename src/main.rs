@@ -28,6 +28,8 @@ fn main() -> ExitCode {
         Command::Solve(solve) => commands::solve::run(solve),
         Command::Trace(trace) => commands::trace::run(trace),
         Command::Bench(BenchCommand::Astar(bench)) => commands::bench::astar(bench),
+        Command::Bench(BenchCommand::Grader(bench)) => commands::bench::grader(bench),
+        Command::Bench(BenchCommand::Jobs(bench)) => commands::bench::jobs(bench),
     };
     let status = result.unwrap_or_else(|error| {
         // A closed pipe (`slider solve ... | head`) is the reader's choice, not an error.

@@ -1,17 +1,24 @@
-//! `slider bench astar FILE`: the reference A*'s speed and memory on one board, for `docs/BENCHMARKS.md`.
+//! `slider bench`: the measurements behind `docs/BENCHMARKS.md`. `astar FILE`: the reference A*'s speed
+//! and memory on one board; `grader`: the grader's overhead per run; `jobs PATH...`: the speed-up of
+//! `--jobs 2` over `--jobs 1`.
 //!
 //! Memory is the growth of this process's peak resident set over its size before the first search,
 //! divided by the nodes that search stored; it is read before the timing repeats, whose allocations
 //! land in memory the allocator kept from the first run. Run it once per board: a process's peak only
 //! grows.
 
-use std::time::Instant;
+use std::ffi::OsString;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
+use clap::Parser;
 use npuzzle::{Board, Solver, SolverOptions};
 
-use crate::cli::BenchAstarArgs;
-use crate::exit_code;
+use crate::cli::{Args, BenchAstarArgs, BenchGraderArgs, BenchJobsArgs, Command};
+use crate::config::Config;
+use crate::run::{self, Invocation, Limits, Scratch};
+use crate::{corpus, exit_code, schedule};
 
 /// Runs the search `--repeat` times and prints one line of figures.
 pub fn astar(args: &BenchAstarArgs) -> Result<i32> {
@@ -74,4 +81,81 @@ fn peak_rss_bytes() -> Result<u64> {
     }
     // Linux reports ru_maxrss in KiB.
     Ok(u64::try_from(usage.ru_maxrss)? * 1024)
+}
+
+/// The median of some durations.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times.get(times.len() / 2).copied().unwrap_or_default()
+}
+
+/// `slider bench grader`: bare spawns, then full grader runs (scratch directory, limits, watchdog,
+/// captured output, cleanup), of the same trivial program; prints both medians and the difference.
+pub fn grader(args: &BenchGraderArgs) -> Result<i32> {
+    run::become_subreaper()?;
+    let runs = args.runs.max(1);
+    let bare = (0..runs).map(|_| run::bare_spawn(&args.program, &[])).collect::<std::io::Result<Vec<_>>>()?;
+    let limits = Limits {
+        cpu: Duration::from_secs(5),
+        wall: Duration::from_secs(15),
+        memory_bytes: 1 << 30,
+        output_bytes: 16 << 20,
+        file_bytes: 256 << 20,
+        trace_bytes: 64 << 20,
+    };
+    let never = AtomicBool::new(false);
+    let mut graded = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let started = Instant::now();
+        let scratch = Scratch::new(None)?;
+        let invocation = Invocation {
+            program: args.program.clone(),
+            args: Vec::new(),
+            env: vec![("PATH".into(), std::env::var_os("PATH").unwrap_or_default()), ("HOME".into(), scratch.path().into())],
+            dir: scratch.path().to_path_buf(),
+            trace: None,
+        };
+        run::execute(&invocation, &limits, &never)?;
+        scratch.remove()?;
+        graded.push(started.elapsed());
+    }
+    let (bare, graded) = (median(bare), median(graded));
+    println!(
+        "{}: bare spawn median {:.3} ms, slider run median {:.3} ms, overhead {:.3} ms per run ({runs} runs each)",
+        args.program.display(),
+        bare.as_secs_f64() * 1e3,
+        graded.as_secs_f64() * 1e3,
+        (graded.saturating_sub(bare)).as_secs_f64() * 1e3,
+    );
+    Ok(exit_code::SUCCESS)
+}
+
+/// `slider bench jobs`: `slider check` on the same puzzles with one and with two jobs.
+pub fn jobs(args: &BenchJobsArgs) -> Result<i32> {
+    let mut walls = Vec::new();
+    for jobs in [1, 2] {
+        let mut words: Vec<OsString> = ["slider", "check", "--jobs", &jobs.to_string(), "--time", "60s"].map(OsString::from).into();
+        if let Some(solver) = &args.solver {
+            words.extend(["--solver".into(), solver.into()]);
+        }
+        words.extend(args.paths.iter().map(OsString::from));
+        let Command::Check(check) = Args::try_parse_from(words)?.command else { unreachable!("parsed a check command") };
+        let config = Config::from_args(&check)?;
+        run::become_subreaper()?;
+        let puzzles = corpus::load(&config.paths, config.jobs)?;
+        let started = Instant::now();
+        let results = schedule::grade_all(&config, &config.solver, &puzzles, &AtomicBool::new(false));
+        let wall = started.elapsed();
+        let cpu: Duration = results.iter().filter_map(|r| r.run.map(|f| f.cpu)).sum();
+        let passed = results.iter().filter(|r| r.outcome.verdict.is_pass()).count();
+        println!(
+            "--jobs {jobs}: {} puzzles ({passed} passed), wall {:.3} s, solver CPU {:.3} s",
+            results.len(),
+            wall.as_secs_f64(),
+            cpu.as_secs_f64()
+        );
+        walls.push(wall);
+    }
+    println!("speed-up with 2 jobs: {:.2}x", walls[0].as_secs_f64() / walls[1].as_secs_f64());
+    Ok(exit_code::SUCCESS)
 }

@@ -7,6 +7,7 @@
 //! at a limit, `wait4` reports the final usage, and descendants that escaped the group are found (the
 //! grader is a child subreaper, see [`become_subreaper`]) and killed.
 
+mod baseline;
 mod capture;
 mod exec;
 mod invocation;
@@ -16,6 +17,7 @@ mod record;
 mod scratch;
 mod unix;
 
+pub use baseline::bare_spawn;
 pub use exec::execute;
 pub use invocation::{Invocation, Limits};
 pub use reaper::become_subreaper;
