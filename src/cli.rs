@@ -160,6 +160,9 @@ pub struct CheckArgs {
     /// When to ask the solver for a SLIDER_TRACE trace: auto (boards up to 3x3), on or off.
     #[arg(long, value_enum, default_value_t = TraceArg::Auto)]
     pub trace: TraceArg,
+    /// The most trace kept per run; a longer trace is checked as far as it goes and noted as truncated.
+    #[arg(long, value_name = "SIZE", default_value = "64MiB", value_parser = crate::config::parse_bytes)]
+    pub trace_limit: u64,
     /// Pass an environment variable to the solver (NAME=VALUE, or NAME for the current value); repeatable.
     #[arg(long, value_name = "NAME[=VALUE]")]
     pub env: Vec<String>,

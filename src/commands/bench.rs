@@ -111,7 +111,10 @@ pub fn grader(args: &BenchGraderArgs) -> Result<i32> {
         let invocation = Invocation {
             program: args.program.clone(),
             args: Vec::new(),
-            env: vec![("PATH".into(), std::env::var_os("PATH").unwrap_or_default()), ("HOME".into(), scratch.path().into())],
+            env: vec![
+                ("PATH".into(), std::env::var_os("PATH").unwrap_or_default()),
+                ("HOME".into(), scratch.path().into()),
+            ],
             dir: scratch.path().to_path_buf(),
             trace: None,
         };
@@ -134,12 +137,15 @@ pub fn grader(args: &BenchGraderArgs) -> Result<i32> {
 pub fn jobs(args: &BenchJobsArgs) -> Result<i32> {
     let mut walls = Vec::new();
     for jobs in [1, 2] {
-        let mut words: Vec<OsString> = ["slider", "check", "--jobs", &jobs.to_string(), "--time", "60s"].map(OsString::from).into();
+        let mut words: Vec<OsString> =
+            ["slider", "check", "--jobs", &jobs.to_string(), "--time", "60s"].map(OsString::from).into();
         if let Some(solver) = &args.solver {
             words.extend(["--solver".into(), solver.into()]);
         }
         words.extend(args.paths.iter().map(OsString::from));
-        let Command::Check(check) = Args::try_parse_from(words)?.command else { unreachable!("parsed a check command") };
+        let Command::Check(check) = Args::try_parse_from(words)?.command else {
+            unreachable!("parsed a check command")
+        };
         let config = Config::from_args(&check)?;
         run::become_subreaper()?;
         let puzzles = corpus::load(&config.paths, config.jobs)?;

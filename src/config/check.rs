@@ -66,8 +66,6 @@ pub struct Config {
     pub algs4: Option<PathBuf>,
 }
 
-/// The trace kept per run: far more than a 3x3 A* search writes.
-const TRACE_BYTES: u64 = 64 << 20;
 /// The largest file a solver may write.
 const FILE_BYTES: u64 = 256 << 20;
 
@@ -92,7 +90,7 @@ impl Config {
             memory_bytes: args.memory,
             output_bytes: args.output,
             file_bytes: FILE_BYTES,
-            trace_bytes: TRACE_BYTES,
+            trace_bytes: args.trace_limit,
         };
         if limits.wall < limits.cpu {
             bail!(

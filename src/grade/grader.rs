@@ -186,7 +186,7 @@ fn trace(
     let mut summary = trace_check::check(&text, capture.truncated(), &puzzle.board, options.heuristic, printed)?;
     if summary.truncated {
         notes.push(format!(
-            "the trace was cut at {} bytes; checked its first {} lines",
+            "the trace was cut at {} bytes (--trace-limit); checked its first {} lines",
             capture.bytes.len(),
             summary.inserts + summary.del_mins
         ));

@@ -115,3 +115,17 @@ fn help_lists_the_limits_and_exit_statuses() {
             "Exit status: 0 all passed, 1 some failed, 2 usage or input error, 130 interrupted",
         ));
 }
+
+#[test]
+fn a_trace_over_its_cap_is_checked_as_far_as_it_goes_not_called_a_crash() {
+    let (code, report) = Check::new()
+        .args(["--trace-limit", "200", "--solver"])
+        .args([fixture("correct-trace")])
+        .puzzles(&["puzzle04.txt"])
+        .json();
+    assert_eq!(code, 0, "{report:#}");
+    let result = &report["results"][0];
+    assert_eq!(result["verdict"], "ok");
+    assert_eq!(result["trace"]["truncated"], true);
+    assert!(result["notes"].to_string().contains("the trace was cut at 200 bytes"), "{report:#}");
+}
