@@ -28,15 +28,7 @@ pub enum Prepared {
     Failed(String),
 }
 
-impl Prepared {
-    /// The directory relative paths of the solver command are resolved against.
-    pub fn dir<'a>(&'a self, config: &'a Config) -> &'a Path {
-        match self {
-            Prepared::Built(copy) => copy.path(),
-            Prepared::AsIs | Prepared::Failed(_) => &config.dir,
-        }
-    }
-}
+impl Prepared {}
 
 /// Copies and builds the submission when `--build` is given.
 ///

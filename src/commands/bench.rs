@@ -150,7 +150,8 @@ pub fn jobs(args: &BenchJobsArgs) -> Result<i32> {
         run::become_subreaper()?;
         let puzzles = corpus::load(&config.paths, config.jobs)?;
         let started = Instant::now();
-        let results = schedule::grade_all(&config, &config.solver, &puzzles, &AtomicBool::new(false));
+        let solver = config.solver_command(&config.dir)?;
+        let results = schedule::grade_all(&config, &solver, &puzzles, &AtomicBool::new(false));
         let wall = started.elapsed();
         let cpu: Duration = results.iter().filter_map(|r| r.run.map(|f| f.cpu)).sum();
         let passed = results.iter().filter(|r| r.outcome.verdict.is_pass()).count();

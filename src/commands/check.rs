@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering;
 use anyhow::{Context, Result};
 
 use crate::cli::{CheckArgs, Format};
-use crate::config::{Config, SolverCommand};
+use crate::config::Config;
 use crate::corpus::{self, Puzzle};
 use crate::grade::{Outcome, Verdict};
 use crate::report::{self, GradeReport, PuzzleResult};
@@ -22,26 +22,21 @@ pub fn run(args: &CheckArgs) -> Result<i32> {
     let interrupted = interrupt::install()?;
     let puzzles = corpus::load(&config.paths, config.jobs)?;
     let prepared = submission::prepare(&config, &interrupted)?;
-    let results = match &prepared {
-        Prepared::Failed(why) => puzzles.iter().map(|p| compile_error(p, why)).collect(),
-        Prepared::AsIs | Prepared::Built(_) => {
-            let solver = match &args.solver {
-                Some(command) => SolverCommand::parse(
-                    command,
-                    prepared.dir(&config),
-                    config.algs4.as_deref(),
-                    config.limits.memory_bytes,
-                )?,
-                None => config.solver.clone(),
-            };
-            schedule::grade_all(&config, &solver, &puzzles, &interrupted)
-        }
+    let solver = match &prepared {
+        Prepared::Failed(why) => Err(why.clone()),
+        Prepared::AsIs => Ok(config.solver_command(&config.dir)?),
+        // A solver the build should have made but did not is the submission's failure.
+        Prepared::Built(copy) => config.solver_command(copy.path()).map_err(|e| format!("after the build: {e:#}")),
+    };
+    let results = match solver {
+        Ok(solver) => schedule::grade_all(&config, &solver, &puzzles, &interrupted),
+        Err(why) => puzzles.iter().map(|p| compile_error(p, &why)).collect(),
     };
     if let Prepared::Built(copy) = prepared {
         let _ = copy.remove();
     }
     let report = GradeReport {
-        solver: config.solver.label().to_string(),
+        solver: config.solver_label(),
         results,
         puzzles: puzzles.len(),
         interrupted: interrupted.load(Ordering::Acquire),

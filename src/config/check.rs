@@ -33,11 +33,20 @@ impl TraceMode {
     }
 }
 
+/// The solver to grade.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SolverSpec {
+    /// The built-in reference (`slider solve`).
+    Reference,
+    /// A `--solver` command, resolved against the submission (or its built copy) when run.
+    Command(String),
+}
+
 /// Everything `slider check` needs, checked.
 #[derive(Debug, Clone)]
 pub struct Config {
     /// The solver to run on each puzzle.
-    pub solver: SolverCommand,
+    pub solver: SolverSpec,
     /// The submission directory (never written to).
     pub dir: PathBuf,
     /// A build command, run through `sh -c` in a copy of the submission directory.
@@ -80,10 +89,7 @@ impl Config {
         let algs4 = args.algs4.clone().or_else(|| std::env::var_os("ALGS4_JAR").map(PathBuf::from));
         let algs4 = algs4.map(|p| absolute_file(&p, "--algs4 (or ALGS4_JAR)")).transpose()?;
         let heuristic: Heuristic = args.heuristic.into();
-        let solver = match &args.solver {
-            Some(command) => SolverCommand::parse(command, &dir, algs4.as_deref(), args.memory)?,
-            None => SolverCommand::reference(heuristic.name())?,
-        };
+        let solver = args.solver.clone().map_or(SolverSpec::Reference, SolverSpec::Command);
         let limits = Limits {
             cpu: args.time,
             wall: args.wall.unwrap_or_else(|| default_wall(args.time)),
@@ -111,7 +117,7 @@ impl Config {
             TraceArg::On => TraceMode::Always,
             TraceArg::Off => TraceMode::Never,
         };
-        Ok(Config {
+        let config = Config {
             solver,
             dir,
             build: args.build.clone(),
@@ -126,7 +132,34 @@ impl Config {
             env,
             scratch,
             algs4,
-        })
+        };
+        // Without a build the solver must exist now: say so before grading starts.
+        if config.build.is_none() {
+            config.solver_command(&config.dir)?;
+        }
+        Ok(config)
+    }
+
+    /// The solver command, with relative paths resolved against `dir` (the submission or its build).
+    ///
+    /// # Errors
+    /// When the command is malformed or its program cannot be found.
+    pub fn solver_command(&self, dir: &Path) -> Result<SolverCommand> {
+        match &self.solver {
+            SolverSpec::Reference => SolverCommand::reference(self.heuristic.name()),
+            SolverSpec::Command(command) => {
+                SolverCommand::parse(command, dir, self.algs4.as_deref(), self.limits.memory_bytes)
+            }
+        }
+    }
+
+    /// The solver as reports name it.
+    #[must_use]
+    pub fn solver_label(&self) -> String {
+        match &self.solver {
+            SolverSpec::Reference => SolverCommand::REFERENCE_LABEL.to_string(),
+            SolverSpec::Command(command) => command.clone(),
+        }
     }
 }
 

@@ -21,10 +21,12 @@ const PLACEHOLDER: &str = "{puzzle}";
 pub struct SolverCommand {
     program: PathBuf,
     args: Vec<String>,
-    label: String,
 }
 
 impl SolverCommand {
+    /// How reports name the built-in reference solver.
+    pub const REFERENCE_LABEL: &'static str = "reference solver (slider solve)";
+
     /// Parses and resolves `--solver`.
     ///
     /// # Errors
@@ -39,7 +41,7 @@ impl SolverCommand {
         if program.file_name().is_some_and(|n| n == "java") {
             args = java_args(args, dir, algs4, memory_bytes);
         }
-        Ok(SolverCommand { program, args, label: command.to_string() })
+        Ok(SolverCommand { program, args })
     }
 
     /// A command running this program's own reference solver (`slider solve`).
@@ -49,14 +51,14 @@ impl SolverCommand {
     pub fn reference(heuristic: &str) -> Result<SolverCommand> {
         let program = std::env::current_exe().context("cannot find the slider executable to run the reference")?;
         let args = vec!["solve".to_string(), "--heuristic".to_string(), heuristic.to_string()];
-        Ok(SolverCommand { program, args, label: "reference solver (slider solve)".to_string() })
+        Ok(SolverCommand { program, args })
     }
 
     /// A command run through `sh -c` (for build commands, which may use globs).
     #[must_use]
     pub fn shell(command: &str) -> SolverCommand {
         let args = vec!["-c".to_string(), command.to_string()];
-        SolverCommand { program: PathBuf::from("/bin/sh"), args, label: command.to_string() }
+        SolverCommand { program: PathBuf::from("/bin/sh"), args }
     }
 
     /// The program to run.
@@ -77,12 +79,6 @@ impl SolverCommand {
             args.push(puzzle.as_os_str().to_owned());
         }
         args
-    }
-
-    /// The command as the user gave it, for reports.
-    #[must_use]
-    pub fn label(&self) -> &str {
-        &self.label
     }
 }
 

@@ -129,3 +129,26 @@ fn a_trace_over_its_cap_is_checked_as_far_as_it_goes_not_called_a_crash() {
     assert_eq!(result["trace"]["truncated"], true);
     assert!(result["notes"].to_string().contains("the trace was cut at 200 bytes"), "{report:#}");
 }
+
+#[test]
+fn the_solver_may_be_made_by_the_build_and_its_absence_is_a_compile_error() {
+    let submission = tempfile::tempdir().expect("a submission directory");
+    let correct = fixture("correct").display().to_string();
+    let build = format!("printf '#!/bin/sh\\nexec {correct} \"$@\"\\n' > made-solver.sh && chmod +x made-solver.sh");
+    let (code, report) = Check::new()
+        .args(["--build", &build, "--solver", "./made-solver.sh", "--dir"])
+        .args([submission.path()])
+        .puzzles(&["puzzle04.txt"])
+        .json();
+    assert_eq!((code, report["results"][0]["verdict"].as_str()), (0, Some("ok")), "{report:#}");
+    assert_eq!(std::fs::read_dir(submission.path()).expect("readable").count(), 0, "the build ran in a copy");
+    let (code, report) = Check::new()
+        .args(["--build", "true", "--solver", "./made-solver.sh", "--dir"])
+        .args([submission.path()])
+        .puzzles(&["puzzle04.txt"])
+        .json();
+    assert_eq!(code, 1);
+    let result = &report["results"][0];
+    assert_eq!(result["verdict"], "compile-error");
+    assert!(result["reason"].as_str().unwrap_or("").starts_with("after the build: solver program"), "{report:#}");
+}
