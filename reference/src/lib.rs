@@ -37,10 +37,13 @@ pub mod bfs;
 mod board;
 mod direction;
 mod error;
+pub mod generate;
 pub mod heuristic;
+pub mod ida_star;
 mod min_pq;
 pub(crate) mod packing;
 mod parse;
+pub mod pattern_db;
 mod rank;
 mod search;
 mod solution;
@@ -51,9 +54,14 @@ pub mod trace;
 
 pub use board::{Board, MAX_SIZE, MIN_SIZE};
 pub use direction::{Direction, NeighborOrder};
-pub use error::{LoadBoardError, LoadErrorKind, ParseBoardError, PathError, SearchError, TilesError, TraceError};
+pub use error::{
+    GenerateError, LoadBoardError, LoadErrorKind, ParseBoardError, PathError, PdbError, SearchError, TilesError,
+    TraceError,
+};
 pub use heuristic::Heuristic;
+pub use ida_star::{IdaHeuristic, IdaOptions, IdaOutcome};
 pub use min_pq::{Compare, MinPq, Natural};
+pub use pattern_db::{AdditivePdb, Partition, PatternDb};
 pub use solution::{Solution, check_path};
 pub use solvability::inversions_are_odd;
 pub use solver::{Solver, SolverOptions, UnsolvableMode};
