@@ -5,6 +5,7 @@
 //! cargo bench -p npuzzle --bench ida_pdb -- --lc 10           # plus IDA* + linear conflict on the first 10
 //! cargo bench -p npuzzle --bench ida_pdb -- --partition 5-5-5 # another 15-puzzle partition
 //! cargo bench -p npuzzle --bench ida_pdb -- --24 6            # 6-6-6-6 on benches/boards/walk-5x5.txt
+//! cargo bench -p npuzzle --bench ida_pdb -- --make-24          # remake walk-5x5.txt (proven by 6-6-6-6)
 //! ```
 //!
 //! Databases are cached in `$NPUZZLE_PDB_DIR` (default `target/pdb-cache`); the first run builds them
@@ -100,9 +101,28 @@ fn run(label: &str, boards: &[Board], heuristic: IdaHeuristic<'_>) {
     );
 }
 
+/// Writes `walk-5x5.txt`: one board at each distance, made by `generate::board_at_distance_with`.
+fn make_24(pdb: &AdditivePdb) {
+    let mut lines = Vec::new();
+    for (i, k) in [30u32, 36, 40, 44, 48, 52, 56, 60].into_iter().enumerate() {
+        let started = Instant::now();
+        let board = npuzzle::generate::board_at_distance_with(5, k, 500 + i as u64, IdaHeuristic::Pdb(pdb))
+            .expect("a 5x5 database for 5x5 boards");
+        eprintln!("  {k} moves, seed {}: {:.1} s", 500 + i, started.elapsed().as_secs_f64());
+        let tiles: Vec<String> = board.tiles().iter().map(u16::to_string).collect();
+        lines.push(format!("5 {}", tiles.join(" ")));
+    }
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/boards/walk-5x5.txt");
+    std::fs::write(&path, lines.join("\n") + "\n").expect("the boards directory is writable");
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
+    if args.iter().any(|a| a == "--make-24") {
+        make_24(&load(&Partition::twenty_four_6_6_6_6()));
+        return;
+    }
     if let Some(count) = value("--24") {
         let count: usize = count.parse().expect("--24 takes a board count");
         let pdb = load(&Partition::twenty_four_6_6_6_6());

@@ -177,6 +177,17 @@ impl Partition {
         .expect("a valid partition")
     }
 
+    /// The partition the optimal solver uses by default: 7-8 for 4x4, 6-6-6-6 for 5x5, none otherwise
+    /// (3x3 and smaller are solved quickly without one).
+    #[must_use]
+    pub fn default_for(n: usize) -> Option<Partition> {
+        match n {
+            4 => Some(Partition::fifteen_7_8()),
+            5 => Some(Partition::twenty_four_6_6_6_6()),
+            _ => None,
+        }
+    }
+
     /// The board size n.
     #[must_use]
     pub fn dimension(&self) -> usize {
@@ -255,5 +266,7 @@ mod tests {
             let covered: usize = partition.parts().iter().map(|p| p.tiles().len()).sum();
             assert_eq!(covered, partition.dimension() * partition.dimension() - 1, "{name} covers every tile");
         }
+        assert_eq!(Partition::default_for(4), Some(Partition::fifteen_7_8()));
+        assert_eq!(Partition::default_for(3), None);
     }
 }
