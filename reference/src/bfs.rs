@@ -1,6 +1,6 @@
 //! Breadth-first search over every position of a small board: [`Distances`] holds the exact number of
 //! moves from each position to the goal, the oracle the other solvers and the heuristics are tested
-//! against.
+//! against, and [`solve`] finds a shortest route from one board, widening one move at a time.
 //!
 //! Only 2x2 (12 solvable positions) and 3x3 (181,440) are small enough; a 4x4 has over ten trillion.
 
@@ -9,6 +9,7 @@ use std::collections::VecDeque;
 use crate::board::Board;
 use crate::direction::Direction;
 use crate::rank::{permutations, rank, unrank};
+use crate::solution::Solution;
 
 /// Marks a position the search did not reach (an unsolvable one).
 const UNREACHED: u8 = u8::MAX;
@@ -95,9 +96,75 @@ impl Distances {
     }
 }
 
+/// What [`solve`] found.
+#[derive(Debug, Clone)]
+pub struct BfsOutcome {
+    /// A shortest solution, or `None` for an unsolvable board (found by parity, without searching).
+    pub solution: Option<Solution>,
+    /// Positions taken off the queue and expanded before the goal came off it.
+    pub expanded: u64,
+    /// Positions stored (seen).
+    pub stored: u64,
+}
+
+/// Solves a 2x2 or 3x3 board by breadth-first search from it, each position stored once by its
+/// permutation rank; `None` for larger boards.
+#[must_use]
+pub fn solve(board: &Board) -> Option<BfsOutcome> {
+    let n = board.dimension();
+    if n > Distances::MAX_SIZE {
+        return None;
+    }
+    if !board.is_solvable() {
+        return Some(BfsOutcome { solution: None, expanded: 0, stored: 0 });
+    }
+    let cells = n * n;
+    let goal = rank(&Board::goal(n).tiles());
+    // parent[r]: the rank the position r was reached from (itself for the start), or unseen.
+    let unseen = u32::MAX;
+    let mut parent = vec![unseen; permutations(cells)];
+    let start = rank(&board.tiles());
+    // Cannot truncate: 9! is below 2^32.
+    parent[start] = start as u32;
+    let mut queue = VecDeque::from([start]);
+    let (mut expanded, mut stored) = (0u64, 1u64);
+    let mut tiles = vec![0u16; cells];
+    while let Some(r) = queue.pop_front() {
+        if r == goal {
+            break;
+        }
+        expanded += 1;
+        unrank(r, cells, &mut tiles);
+        let blank = tiles.iter().position(|&t| t == 0).expect("a position has a blank");
+        for dir in Direction::ALL {
+            let Some(cell) = dir.step(blank, n) else { continue };
+            tiles.swap(blank, cell);
+            let s = rank(&tiles);
+            if parent[s] == unseen {
+                parent[s] = r as u32;
+                stored += 1;
+                queue.push_back(s);
+            }
+            tiles.swap(blank, cell);
+        }
+    }
+    let mut path = Vec::new();
+    let mut at = goal;
+    loop {
+        unrank(at, cells, &mut tiles);
+        path.push(Board::from_valid_tiles(n, &tiles));
+        if at == start {
+            break;
+        }
+        at = parent[at] as usize;
+    }
+    path.reverse();
+    Some(BfsOutcome { solution: Some(Solution::new(path)), expanded, stored })
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Distances;
+    use super::{Distances, solve};
     use crate::board::Board;
 
     #[test]
@@ -116,5 +183,19 @@ mod tests {
     fn larger_boards_are_refused() {
         assert!(Distances::compute(4).is_none());
         assert!(Distances::compute(1).is_none());
+        assert!(solve(&Board::goal(4)).is_none());
+    }
+
+    #[test]
+    fn solve_finds_shortest_routes_and_counts_positions() {
+        let hardest: Board = "3 8 6 7 2 5 4 3 0 1".parse().expect("valid");
+        let outcome = solve(&hardest).expect("3x3 is small");
+        assert_eq!(outcome.solution.as_ref().map(|s| s.moves()), Some(31));
+        // Nearly every position is nearer to it than the goal is, so nearly all are expanded.
+        assert!(outcome.expanded > 180_000 && outcome.stored <= 181_440, "{outcome:?}");
+        let goal = solve(&Board::goal(2)).expect("small");
+        assert_eq!((goal.solution.map(|s| s.moves()), goal.expanded), (Some(0), 0));
+        let unsolvable: Board = "2 2 1 3 0".parse().expect("valid");
+        assert!(solve(&unsolvable).expect("small").solution.is_none());
     }
 }

@@ -1,5 +1,6 @@
 //! The library's error types: [`ParseBoardError`] for puzzle text, [`LoadBoardError`] for puzzle files,
-//! [`TilesError`] for boards built from tile lists and [`SearchError`] for searches cut short.
+//! [`TilesError`] for boards built from tile lists, [`SearchError`] for searches cut short and [`PdbError`]
+//! for patterns that cannot have a database.
 //!
 //! Messages are lowercase and read well after "failed to ...", and each says what would fix it.
 
@@ -144,6 +145,57 @@ pub enum SearchError {
     /// A path grew longer than the node format can record.
     #[error("a path grew beyond {0} moves, more than a search node can record")]
     PathTooLong(u32),
+    /// The caller's progress callback asked the search to stop.
+    #[error("the search was cancelled before it found a solution")]
+    Cancelled,
+    /// A heuristic made for one board size was given a board of another.
+    #[error("the heuristic is for {heuristic}x{heuristic} boards, the board is {board}x{board}")]
+    WrongSize {
+        /// The heuristic's board size.
+        heuristic: usize,
+        /// The board's size.
+        board: usize,
+    },
+}
+
+/// A pattern or partition that cannot have a pattern database.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PdbError {
+    /// The board size is outside 2..=5.
+    #[error("pattern databases are for boards of 2x2 to 5x5, not {0}x{0}")]
+    SizeOutOfRange(usize),
+    /// No tiles.
+    #[error("a pattern needs at least one tile")]
+    EmptyPattern,
+    /// A tile that is not a tile of the board (the blank, 0, is never part of a pattern).
+    #[error("tile {tile} is not a tile of a {n}x{n} board (tiles are 1 to n*n-1)")]
+    TileOutOfRange {
+        /// The tile.
+        tile: u16,
+        /// Board size.
+        n: usize,
+    },
+    /// A tile listed twice.
+    #[error("tile {0} is listed twice in the pattern")]
+    RepeatedTile(u16),
+    /// A pattern whose database would be too large.
+    #[error(
+        "{tiles} tiles of a {n}x{n} board have {placements} placements, too many for one database; use fewer tiles"
+    )]
+    TooLarge {
+        /// Tiles in the pattern.
+        tiles: usize,
+        /// Board size.
+        n: usize,
+        /// Placements (entries).
+        placements: u64,
+    },
+    /// A tile in two patterns of a partition (their sum would not be admissible).
+    #[error("tile {0} is in two patterns; the patterns of a partition must be disjoint")]
+    Overlap(u16),
+    /// Too few or too many patterns.
+    #[error("a partition needs 1 to 8 patterns, not {0}")]
+    PartCount(usize),
 }
 
 /// Why a trace could not be recorded.
@@ -197,4 +249,22 @@ pub enum PathError {
         /// 0-based position of the last board.
         index: usize,
     },
+}
+
+/// Why a board at a given distance could not be generated.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GenerateError {
+    /// No board of this size is that far from the goal.
+    #[error("no {n}x{n} board needs {k} moves; the most any needs is {diameter}")]
+    Unreachable {
+        /// Board size.
+        n: usize,
+        /// The distance asked for.
+        k: u32,
+        /// The size's diameter.
+        diameter: u32,
+    },
+    /// The optimal solver that proves the distance failed.
+    #[error("proving the distance failed: {0}")]
+    Search(SearchError),
 }

@@ -60,6 +60,17 @@ impl<P: Packing> Arena<P> {
         self.meta[i as usize]
     }
 
+    /// The metadata of node `i`, to change (a search that finds a shorter route to a seen board).
+    #[inline]
+    pub(crate) fn meta_mut(&mut self, i: u32) -> &mut Meta {
+        &mut self.meta[i as usize]
+    }
+
+    /// Bytes held by the boards and their metadata.
+    pub(crate) fn bytes(&self) -> usize {
+        self.words.len() * std::mem::size_of::<P::Word>() + self.meta.len() * std::mem::size_of::<Meta>()
+    }
+
     /// The board of node `i`, unpacked.
     pub(crate) fn board(&self, i: u32) -> Board {
         Board::unpack::<P>(self.n, self.words(i))

@@ -1,0 +1,208 @@
+//! Building one pattern database by breadth-first search backwards from the goal over the abstract
+//! space: the pattern tiles' cells and the blank, every other tile indistinguishable.
+//!
+//! Only moves of pattern tiles are counted; moves of the other tiles are free, so all that matters about
+//! the blank is which region of non-pattern cells it is in (it can reach any cell of that region at no
+//! cost). A state is therefore (placement, region), the region named by its lowest cell and stored as
+//! that cell's index among the free cells. Each layer's states move one pattern tile next to their
+//! region into it (cost 1; the blank lands where the tile was). A placement's entry is the layer in
+//! which any of its regions is first reached: the fewest pattern moves over every blank position.
+//!
+//! Entries are stored as half the excess over the pattern tiles' Manhattan distance, which every
+//! pattern move changes by exactly one, so the excess is even and small.
+
+use crate::pattern_db::index::{Indexer, nth_clear_bit};
+use crate::pattern_db::marks::{DONE, Marks, UNSEEN};
+use crate::pattern_db::pattern::Pattern;
+
+/// Marks an entry no layer has reached yet.
+const UNREACHED: u8 = u8::MAX;
+
+/// A finished build: one byte an entry, and what it cost.
+pub(crate) struct Built {
+    /// Half the excess over Manhattan, by placement rank.
+    pub entries: Vec<u8>,
+    /// The largest database value (pattern moves), the number of the last layer.
+    pub max_value: u32,
+    /// Bytes held at the peak: the state marks plus the entries.
+    pub peak_bytes: u64,
+}
+
+/// Cell masks of an n x n board.
+struct Geometry {
+    n: usize,
+    all: u32,
+    not_first_col: u32,
+    not_last_col: u32,
+    adjacent: [u32; 32],
+}
+
+impl Geometry {
+    fn new(n: usize) -> Self {
+        let cells = n * n;
+        let all = if cells == 32 { u32::MAX } else { (1u32 << cells) - 1 };
+        let first_col: u32 = (0..n).map(|r| 1u32 << (r * n)).sum();
+        let (not_first_col, not_last_col) = (all & !first_col, all & !(first_col << (n - 1)));
+        let mut adjacent = [0u32; 32];
+        for (cell, adj) in adjacent.iter_mut().enumerate().take(cells) {
+            *adj = Geometry::grow(n, 1 << cell, all, not_first_col, not_last_col) & !(1 << cell);
+        }
+        Geometry { n, all, not_first_col, not_last_col, adjacent }
+    }
+
+    #[inline(always)]
+    fn grow(n: usize, r: u32, free: u32, not_first_col: u32, not_last_col: u32) -> u32 {
+        (r | ((r << 1) & not_first_col) | ((r >> 1) & not_last_col) | (r << n) | (r >> n)) & free
+    }
+
+    /// The cells of `free` the blank reaches from `seed` without moving a pattern tile.
+    #[inline(always)]
+    fn region(&self, seed: u32, free: u32) -> u32 {
+        let mut r = 1u32 << seed;
+        loop {
+            let grown = Geometry::grow(self.n, r, free, self.not_first_col, self.not_last_col);
+            if grown == r {
+                return r;
+            }
+            r = grown;
+        }
+    }
+}
+
+/// The breadth-first search in progress.
+struct Search<'a> {
+    geometry: Geometry,
+    index: Indexer,
+    /// Free cells per placement (the states' stride).
+    stride: u64,
+    /// Manhattan distance of pattern tile i in each cell.
+    manhattan: Vec<[u8; 32]>,
+    marks: Marks,
+    entries: Vec<u8>,
+    reached: u64,
+    progress: &'a mut dyn FnMut(u32, f64),
+}
+
+/// Builds the database of `pattern`; `progress` hears each finished layer and the share of entries known.
+pub(crate) fn build(pattern: &Pattern, progress: &mut dyn FnMut(u32, f64)) -> Built {
+    let n = pattern.dimension();
+    let cells = n * n;
+    let k = pattern.tiles().len();
+    let index = Indexer::new(cells, k);
+    let stride = (cells - k) as u64;
+    let manhattan = pattern
+        .tiles()
+        .iter()
+        .map(|&t| {
+            let mut row = [0u8; 32];
+            for (cell, d) in row.iter_mut().enumerate().take(cells) {
+                // Cannot truncate: distances on a 5x5 board are below 9.
+                *d = crate::heuristic::distance(t, cell, n) as u8;
+            }
+            row
+        })
+        .collect();
+    let len = index.len();
+    let mut search = Search {
+        geometry: Geometry::new(n),
+        marks: Marks::new(len * stride),
+        // Cannot truncate: `Pattern::new` limits the entries to 2^30.
+        entries: vec![UNREACHED; len as usize],
+        index,
+        stride,
+        manhattan,
+        reached: 0,
+        progress,
+    };
+    let goal: Vec<u8> = pattern.tiles().iter().map(|&t| (t - 1) as u8).collect();
+    search.discover(&goal, (cells - 1) as u32, 0, 1);
+    let max_value = search.run();
+    let peak_bytes = search.marks.bytes() + search.entries.len() as u64;
+    Built { entries: search.entries, max_value, peak_bytes }
+}
+
+impl Search<'_> {
+    /// Expands layer after layer until one adds nothing; returns the last layer's number.
+    fn run(&mut self) -> u32 {
+        let mut depth = 0;
+        let (mut current, mut next) = (1, 2);
+        loop {
+            let added = self.expand_layer(depth, current, next);
+            (self.progress)(depth, self.reached as f64 / self.entries.len() as f64);
+            if added == 0 {
+                return depth;
+            }
+            depth += 1;
+            (current, next) = (next, current);
+        }
+    }
+
+    /// Expands every state marked `current`; returns how many states it marked `next`.
+    fn expand_layer(&mut self, depth: u32, current: u64, next: u64) -> u64 {
+        let mut added = 0;
+        let mut cells = [0u8; 32];
+        for w in 0..self.marks.word_count() {
+            let mut bits = self.marks.matching(w, current);
+            while bits != 0 {
+                let s = w as u64 * 32 + u64::from(bits.trailing_zeros() / 2);
+                bits &= bits - 1;
+                self.marks.set(s, DONE);
+                added += self.expand(s, &mut cells, depth + 1, next);
+            }
+        }
+        added
+    }
+
+    /// Makes every pattern move out of state `s`; returns how many new states it found.
+    fn expand(&mut self, s: u64, cells: &mut [u8; 32], depth: u32, next: u64) -> u64 {
+        // Cannot truncate: ranks fit u32 (checked by `Pattern::new`), free-cell indices are below 32.
+        let (rank, slot) = ((s / self.stride) as u32, (s % self.stride) as u32);
+        let occupied = self.index.unrank(rank, cells);
+        let free = self.geometry.all & !occupied;
+        let region = self.geometry.region(nth_clear_bit(!free, slot), free);
+        let mut added = 0;
+        for i in 0..self.index_len() {
+            let from = u32::from(cells[i]);
+            let mut targets = self.geometry.adjacent[from as usize] & region;
+            while targets != 0 {
+                let to = targets.trailing_zeros();
+                targets &= targets - 1;
+                // Cannot truncate: cells are below 32.
+                cells[i] = to as u8;
+                added += self.discover(&cells[..], from, depth, next);
+                cells[i] = from as u8;
+            }
+        }
+        added
+    }
+
+    fn index_len(&self) -> usize {
+        self.manhattan.len()
+    }
+
+    /// Marks the state (placement `cells`, region of `blank`) with `mark` if unseen, recording the
+    /// placement's entry at `depth` if it is the first of its regions; returns 1 if the state was new.
+    #[inline(always)]
+    fn discover(&mut self, cells: &[u8], blank: u32, depth: u32, mark: u64) -> u64 {
+        let k = self.index_len();
+        let occupied: u32 = cells[..k].iter().map(|&c| 1u32 << c).sum();
+        let free = self.geometry.all & !occupied;
+        let lowest = self.geometry.region(blank, free).trailing_zeros();
+        let rank = self.index.rank(|i| usize::from(cells[i]));
+        let slot = (free & ((1u32 << lowest) - 1)).count_ones();
+        let s = u64::from(rank) * self.stride + u64::from(slot);
+        if self.marks.get(s) != UNSEEN {
+            return 0;
+        }
+        self.marks.set(s, mark);
+        let entry = &mut self.entries[rank as usize];
+        if *entry == UNREACHED {
+            let manhattan: u32 = (0..k).map(|i| u32::from(self.manhattan[i][usize::from(cells[i])])).sum();
+            debug_assert!(depth >= manhattan && (depth - manhattan).is_multiple_of(2), "pattern moves change Manhattan by one");
+            // Cannot truncate: the excess of a 5x5 pattern is far below 510.
+            *entry = ((depth - manhattan) / 2) as u8;
+            self.reached += 1;
+        }
+        1
+    }
+}

@@ -1,0 +1,108 @@
+//! [`PdbEvent`]: what loading or building a database reports to the caller's callback (the library
+//! prints nothing), and [`PdbInfo`]: where a database came from and what it cost.
+
+use std::fmt;
+use std::path::Path;
+use std::time::Duration;
+
+use crate::pattern_db::pattern::Pattern;
+
+/// One step of [`PatternDb::load_or_build`](crate::pattern_db::PatternDb::load_or_build).
+#[derive(Debug, Clone, Copy)]
+pub enum PdbEvent<'a> {
+    /// A valid cache file was loaded.
+    Loaded {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// The file.
+        path: &'a Path,
+    },
+    /// A cache file was found unusable and will be rebuilt.
+    Rejected {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// The file.
+        path: &'a Path,
+        /// Why, e.g. "its checksum does not match (the file is corrupt)".
+        reason: &'a str,
+    },
+    /// The build finished another breadth-first layer.
+    Building {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// The layer just finished (its entries need this many pattern moves).
+        layer: u32,
+        /// The share of entries known so far, 0 to 1.
+        fraction: f64,
+    },
+    /// The built database was written.
+    Saved {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// The file.
+        path: &'a Path,
+        /// Its size.
+        bytes: u64,
+    },
+    /// The built database could not be written; it is still used for this run.
+    SaveFailed {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// The file.
+        path: &'a Path,
+        /// The I/O error.
+        reason: &'a str,
+    },
+}
+
+impl fmt::Display for PdbEvent<'_> {
+    /// A one-line message for a log or a progress display.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PdbEvent::Loaded { pattern, path } => write!(f, "pattern {pattern}: loaded {}", path.display()),
+            PdbEvent::Rejected { pattern, path, reason } => {
+                write!(f, "pattern {pattern}: not using {}: {reason}; rebuilding it", path.display())
+            }
+            PdbEvent::Building { pattern, layer, fraction } => write!(
+                f,
+                "pattern {pattern}: building ({} entries), layer {layer}, {:.1}% known",
+                pattern.placements(),
+                100.0 * fraction
+            ),
+            PdbEvent::Saved { pattern, path, bytes } => {
+                write!(f, "pattern {pattern}: wrote {} ({bytes} bytes)", path.display())
+            }
+            PdbEvent::SaveFailed { pattern, path, reason } => {
+                write!(f, "pattern {pattern}: cannot write {}: {reason}; using it without caching", path.display())
+            }
+        }
+    }
+}
+
+/// Where a database came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PdbSource {
+    /// Read from a valid cache file.
+    Loaded,
+    /// Built by breadth-first search in this process.
+    Built,
+}
+
+/// What getting a database cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PdbInfo {
+    /// Loaded or built.
+    pub source: PdbSource,
+    /// Time to load it, or to build it (writing the file not included).
+    pub elapsed: Duration,
+    /// Entries (placements of the pattern's tiles).
+    pub entries: u64,
+    /// Bits per entry, 4 or 8.
+    pub bits_per_entry: u8,
+    /// Bytes of the table in memory.
+    pub table_bytes: u64,
+    /// For a build: bytes the build held at its peak (state marks plus one byte an entry).
+    pub build_peak_bytes: Option<u64>,
+    /// For a build: the largest entry in moves of the pattern's tiles.
+    pub max_value: Option<u32>,
+}
