@@ -200,7 +200,7 @@ mod tests {
             if row.optimal {
                 assert_eq!(moves, shortest, "{row:?}");
             } else {
-                assert!(moves >= shortest && (moves - shortest) % 2 == 0, "{row:?}");
+                assert!(moves >= shortest && (moves - shortest).is_multiple_of(2), "{row:?}");
             }
             assert!(row.expanded > 0 && row.stored > 0, "{row:?}");
         }
