@@ -198,7 +198,10 @@ impl Search<'_> {
         let entry = &mut self.entries[rank as usize];
         if *entry == UNREACHED {
             let manhattan: u32 = (0..k).map(|i| u32::from(self.manhattan[i][usize::from(cells[i])])).sum();
-            debug_assert!(depth >= manhattan && (depth - manhattan).is_multiple_of(2), "pattern moves change Manhattan by one");
+            debug_assert!(
+                depth >= manhattan && (depth - manhattan).is_multiple_of(2),
+                "pattern moves change Manhattan by one"
+            );
             // Cannot truncate: the excess of a 5x5 pattern is far below 510.
             *entry = ((depth - manhattan) / 2) as u8;
             self.reached += 1;
