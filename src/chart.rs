@@ -43,12 +43,22 @@ pub fn bars_svg(title: &str, bars: &[Bar]) -> String {
     for decade in 0..=decades {
         let at = LABEL_WIDTH + plot * f64::from(decade) / f64::from(decades);
         let _ = writeln!(svg, r##"<line x1="{at:.1}" y1="{TOP}" x2="{at:.1}" y2="{bottom}" stroke="#ddd"/>"##);
-        let _ = writeln!(svg, r##"<text x="{at:.1}" y="{:.1}" text-anchor="middle" fill="#555">10^{decade}</text>"##, bottom + 16.0);
+        let _ = writeln!(
+            svg,
+            r##"<text x="{at:.1}" y="{:.1}" text-anchor="middle" fill="#555">10^{decade}</text>"##,
+            bottom + 16.0
+        );
     }
     for (i, bar) in bars.iter().enumerate() {
         let y = TOP + ROW * i as f64;
         let end = x(bar.value);
-        let _ = writeln!(svg, r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"#, LABEL_WIDTH - 8.0, y + 17.0, escape(&bar.label));
+        let _ = writeln!(
+            svg,
+            r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"#,
+            LABEL_WIDTH - 8.0,
+            y + 17.0,
+            escape(&bar.label)
+        );
         let _ = writeln!(
             svg,
             r##"<rect x="{LABEL_WIDTH}" y="{:.1}" width="{:.1}" height="{:.1}" fill="#4a7ab5"><title>{}</title></rect>"##,
@@ -84,7 +94,13 @@ mod tests {
         let widths: Vec<f64> = svg
             .lines()
             .filter(|l| l.starts_with("<rect x=\"230\""))
-            .map(|l| l.split("width=\"").nth(1).and_then(|w| w.split('"').next()).and_then(|w| w.parse().ok()).expect("a width"))
+            .map(|l| {
+                l.split("width=\"")
+                    .nth(1)
+                    .and_then(|w| w.split('"').next())
+                    .and_then(|w| w.parse().ok())
+                    .expect("a width")
+            })
             .collect();
         // 10^5, 10^3, 10^1 on a five-decade axis: widths in the ratio 5 : 3 : 1.
         assert_eq!(widths.len(), 3);

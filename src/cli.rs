@@ -17,7 +17,6 @@ pub struct Args {
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
-#[expect(clippy::large_enum_variant, reason = "parsed once per process; boxing would only complicate the derive")]
 pub enum Command {
     /// Grade a solver on puzzle files: build it, run it on each puzzle under limits, check its answers.
     Check(CheckArgs),
@@ -25,6 +24,10 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print the checklist-style detailed trace of A* on one small puzzle.
     Trace(TraceArgs),
+    /// Run every search strategy on one board: positions expanded, stored, route length, time.
+    Compare(CompareArgs),
+    /// Make random solvable (or unsolvable) boards, or boards exactly k moves from the goal.
+    Generate(GenerateArgs),
     /// Measure speed and memory (see docs/BENCHMARKS.md).
     #[command(subcommand)]
     Bench(BenchCommand),
@@ -79,9 +82,9 @@ pub struct BenchAstarArgs {
 /// The A* choices shared by `solve` and `trace`.
 #[derive(Debug, clap::Args)]
 pub struct SearchArgs {
-    /// Priority = moves + this heuristic.
-    #[arg(long, value_enum, default_value_t = HeuristicArg::Manhattan)]
-    pub heuristic: HeuristicArg,
+    /// Priority = moves + this heuristic [default: manhattan; linear-conflict for ida and weighted].
+    #[arg(long, value_enum)]
+    pub heuristic: Option<HeuristicArg>,
     /// The order in which the blank's moves are tried: checklist (up, left, down, right) or princeton
     /// (down, right, left, up, the Princeton autograder's order).
     #[arg(long, value_enum, default_value_t = OrderArg::Checklist)]
@@ -104,8 +107,67 @@ pub struct SolveArgs {
     /// Princeton API's way; the counts then match the Princeton autograder's).
     #[arg(long, value_enum, default_value_t = UnsolvableArg::Parity)]
     pub unsolvable: UnsolvableArg,
+    /// The search: astar (the assignment's A*), ida (IDA*: shortest, little memory, pattern databases
+    /// on 4x4 and 5x5), weighted (weighted A*: quick, at most w times the shortest), bfs (2x2 and 3x3),
+    /// bidirectional (breadth-first from both ends).
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Astar)]
+    pub algorithm: AlgorithmArg,
+    /// Weighted A*'s starting weight [default by size: 2 up to 3x3, 3 for 4x4, 4 for 5x5, 6 for 6x6].
+    #[arg(long, value_name = "W")]
+    pub weight: Option<f64>,
     #[command(flatten)]
     pub search: SearchArgs,
+    #[command(flatten)]
+    pub pdb: PdbArgs,
+}
+
+/// `--algorithm` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AlgorithmArg {
+    /// The assignment's A* over the algs4 MinPQ.
+    Astar,
+    /// Iterative-deepening A* ("Shortest").
+    Ida,
+    /// Weighted A* ("Quick").
+    Weighted,
+    /// Breadth-first search (2x2 and 3x3).
+    Bfs,
+    /// Breadth-first search from both ends.
+    Bidirectional,
+}
+
+/// Pattern-database choices, for IDA* and the strategy comparison.
+#[derive(Debug, clap::Args)]
+pub struct PdbArgs {
+    /// The pattern database: auto (7-8 for 4x4, 6-6-6-6 for 5x5, none otherwise), off, or a partition:
+    /// 7-8, 6-6-3, 5-5-5 (4x4), 6-6-6-6 (5x5). Built once on first use (minutes for 7-8), then cached.
+    #[arg(long, value_enum, default_value_t = PdbArg::Auto)]
+    pub pdb: PdbArg,
+    /// Where pattern databases are cached [default: $SLIDER_PDB_DIR, else $XDG_CACHE_HOME/slider/pdb,
+    /// else ~/.cache/slider/pdb].
+    #[arg(long, value_name = "DIR")]
+    pub pdb_dir: Option<PathBuf>,
+}
+
+/// `--pdb` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PdbArg {
+    /// The default partition for the board's size, if there is one.
+    Auto,
+    /// No pattern database.
+    Off,
+    /// 15-puzzle, tiles 1-7 and 8-15, with the reflected lookup.
+    #[value(name = "7-8")]
+    SevenEight,
+    /// 15-puzzle, 6-6-3.
+    #[value(name = "6-6-3")]
+    SixSixThree,
+    /// 15-puzzle, 5-5-5.
+    #[value(name = "5-5-5")]
+    FiveFiveFive,
+    /// 24-puzzle, 6-6-6-6.
+    #[value(name = "6-6-6-6")]
+    SixSixSixSix,
 }
 
 /// `slider check`.
@@ -189,6 +251,68 @@ pub enum TraceArg {
     On,
     /// Never.
     Off,
+}
+
+/// `slider compare`.
+#[derive(Debug, clap::Args)]
+pub struct CompareArgs {
+    /// The puzzle file.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Also draw the positions expanded as bars on a log scale, into this SVG file.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Weights of the weighted A* rows, comma-separated.
+    #[arg(long, value_delimiter = ',', default_values_t = [1.5, 2.0, 3.0, 5.0], value_name = "W,...")]
+    pub weights: Vec<f64>,
+    #[command(flatten)]
+    pub pdb: PdbArgs,
+}
+
+/// `slider generate`.
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// The board size n (2 to 127).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=127))]
+    pub size: u8,
+    /// Make boards whose shortest solution is exactly K moves, proven by an optimal solver (BFS up to
+    /// 3x3, IDA* with a pattern database on 4x4 and 5x5, IDA* with linear conflicts beyond).
+    #[arg(long, value_name = "K", conflicts_with = "unsolvable")]
+    pub moves: Option<u32>,
+    /// Make unsolvable boards (uniformly random solvable boards with two tiles exchanged).
+    #[arg(long)]
+    pub unsolvable: bool,
+    /// The random seed (the same seed always gives the same boards).
+    #[arg(long, default_value_t = 1, value_name = "S")]
+    pub seed: u64,
+    /// How many boards; more than one needs --out-dir.
+    #[arg(long, default_value_t = 1, value_name = "C")]
+    pub count: usize,
+    /// Write NAME-1.txt, NAME-2.txt, ... into this directory instead of printing one board.
+    #[arg(long, value_name = "DIR", requires = "name")]
+    pub out_dir: Option<PathBuf>,
+    /// The file name prefix for --out-dir.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+    /// The whitespace of the puzzle text: padded (`%2d ` rows, trailing space, as Princeton's toString),
+    /// bare (padded without the trailing space), single (single spaces), spaced (padded, with blank lines).
+    #[arg(long, value_enum, default_value_t = StyleArg::Padded)]
+    pub style: StyleArg,
+    #[command(flatten)]
+    pub pdb: PdbArgs,
+}
+
+/// `--style` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StyleArg {
+    /// Right-aligned tiles, each followed by a space.
+    Padded,
+    /// Right-aligned tiles without the trailing space.
+    Bare,
+    /// Tiles separated by single spaces.
+    Single,
+    /// Padded, with a blank line after the size and at the end.
+    Spaced,
 }
 
 /// `slider trace`.

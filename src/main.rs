@@ -3,6 +3,7 @@
 //! The modules follow the grader's pipeline (`cli → config → corpus → run → grade → report`); each
 //! subcommand lives in [`commands`]. Exit statuses are documented in [`exit_code`].
 
+mod chart;
 mod cli;
 mod commands;
 mod config;
@@ -10,9 +11,11 @@ mod corpus;
 mod exit_code;
 mod grade;
 mod interrupt;
+mod pattern_cache;
 mod report;
 mod run;
 mod schedule;
+mod strategy;
 mod submission;
 
 use std::process::ExitCode;
@@ -26,6 +29,8 @@ fn main() -> ExitCode {
     let result = match &args.command {
         Command::Check(check) => commands::check::run(check),
         Command::Solve(solve) => commands::solve::run(solve),
+        Command::Compare(compare) => commands::compare::run(compare),
+        Command::Generate(generate) => commands::generate::run(generate),
         Command::Trace(trace) => commands::trace::run(trace),
         Command::Bench(BenchCommand::Astar(bench)) => commands::bench::astar(bench),
         Command::Bench(BenchCommand::Grader(bench)) => commands::bench::grader(bench),

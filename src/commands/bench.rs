@@ -24,7 +24,7 @@ use crate::{corpus, exit_code, schedule};
 pub fn astar(args: &BenchAstarArgs) -> Result<i32> {
     let board = Board::from_file(&args.file)?;
     let options = SolverOptions {
-        heuristic: args.search.heuristic.into(),
+        heuristic: args.search.heuristic.map_or(npuzzle::Heuristic::Manhattan, Into::into),
         order: args.search.order.into(),
         ..SolverOptions::default()
     };

@@ -2,6 +2,8 @@
 
 pub mod bench;
 pub mod check;
+pub mod compare;
+pub mod generate;
 pub mod solve;
 pub mod trace;
 

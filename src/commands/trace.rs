@@ -13,7 +13,7 @@ use crate::exit_code;
 pub fn run(args: &TraceArgs) -> Result<i32> {
     let board = Board::from_file(&args.file)?;
     let options = SolverOptions {
-        heuristic: args.search.heuristic.into(),
+        heuristic: args.search.heuristic.map_or(npuzzle::Heuristic::Manhattan, Into::into),
         order: args.search.order.into(),
         node_limit: Some(args.max_nodes),
         ..SolverOptions::default()

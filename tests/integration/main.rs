@@ -26,3 +26,6 @@ mod check_args;
 
 /// The human and JSON report formats, pinned.
 mod formats;
+
+/// `slider solve --algorithm`, `slider compare` and `slider generate`.
+mod strategies;

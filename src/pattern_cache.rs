@@ -1,0 +1,142 @@
+//! Pattern databases on demand: the cache directory, the partition a `--pdb` choice means for a board,
+//! and loading or building with a progress display, so that a first run that builds the 7-8 databases
+//! (minutes) says what it is doing and why instead of stalling.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Result, bail};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
+
+use crate::cli::{PdbArg, PdbArgs};
+
+/// The cache directory: `--pdb-dir`, else `$SLIDER_PDB_DIR`, else `$XDG_CACHE_HOME/slider/pdb`, else
+/// `~/.cache/slider/pdb`, else a directory under the system's temporary directory.
+#[must_use]
+pub fn directory(args: &PdbArgs) -> PathBuf {
+    if let Some(dir) = &args.pdb_dir {
+        return dir.clone();
+    }
+    let env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    env("SLIDER_PDB_DIR")
+        .or_else(|| env("XDG_CACHE_HOME").map(|d| d.join("slider/pdb")))
+        .or_else(|| env("HOME").map(|d| d.join(".cache/slider/pdb")))
+        .unwrap_or_else(|| std::env::temp_dir().join("slider-pdb"))
+}
+
+/// The partition `--pdb` asks for on an n x n board, or `None` (off, or no default for the size).
+///
+/// # Errors
+/// A partition of another board size.
+pub fn partition_for(choice: PdbArg, n: usize) -> Result<Option<Partition>> {
+    let partition = match choice {
+        PdbArg::Off => return Ok(None),
+        PdbArg::Auto => return Ok(Partition::default_for(n)),
+        PdbArg::SevenEight => Partition::fifteen_7_8(),
+        PdbArg::SixSixThree => Partition::fifteen_6_6_3(),
+        PdbArg::FiveFiveFive => Partition::fifteen_5_5_5(),
+        PdbArg::SixSixSixSix => Partition::twenty_four_6_6_6_6(),
+    };
+    if partition.dimension() != n {
+        let m = partition.dimension();
+        bail!("--pdb {} is for {m}x{m} boards, this board is {n}x{n}", partition.name());
+    }
+    Ok(Some(partition))
+}
+
+/// Whether every database file of the partition is already in `dir` (a load will not build).
+#[must_use]
+pub fn is_cached(dir: &Path, partition: &Partition) -> bool {
+    // A part that mirrors another is looked up in the other's database, which has the only file.
+    partition.parts().iter().all(|p| dir.join(p.file_name()).is_file() || dir.join(p.reflected().file_name()).is_file())
+}
+
+/// Loads the partition's databases from `dir`, building and caching the missing ones, with progress on
+/// standard error: a bar on a terminal, otherwise one line per database and per tenth of a build.
+#[must_use]
+pub fn load(dir: &Path, partition: &Partition) -> AdditivePdb {
+    let terminal = std::io::stderr().is_terminal();
+    if !is_cached(dir, partition) {
+        let largest = partition.parts().iter().map(|p| p.placements()).max().unwrap_or(0);
+        // The 8-tile database of the 7-8 set (519 million entries) is the one that takes minutes.
+        let cost = if largest > 100_000_000 { "minutes and over a gigabyte of memory" } else { "a few seconds" };
+        eprintln!(
+            "slider: building the {} pattern databases into {}: this happens once and takes {cost}",
+            partition.name(),
+            dir.display()
+        );
+    }
+    let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
+    if !terminal {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
+    if let Ok(style) = ProgressStyle::with_template("{bar:30} {elapsed} {wide_msg}") {
+        bar.set_style(style);
+    }
+    let mut shown = -1.0;
+    let pdb = AdditivePdb::load_or_build(dir, partition, &mut |event: PdbEvent<'_>| match event {
+        PdbEvent::Building { fraction, .. } if terminal => {
+            bar.set_position((fraction * 1000.0) as u64);
+            bar.set_message(event.to_string());
+        }
+        PdbEvent::Building { fraction, .. } => {
+            if fraction >= shown + 0.1 {
+                shown = fraction;
+                eprintln!("slider: {event}");
+            }
+        }
+        // Loading a valid cache is the normal case: say nothing.
+        PdbEvent::Loaded { .. } => {}
+        PdbEvent::Rejected { .. } | PdbEvent::Saved { .. } | PdbEvent::SaveFailed { .. } => {
+            shown = -1.0;
+            bar.suspend(|| eprintln!("slider: {event}"));
+        }
+    });
+    bar.finish_and_clear();
+    pdb
+}
+
+/// Databases loaded so far in this process, so that several boards of one size share one load.
+pub struct Loaded {
+    dir: PathBuf,
+    pdbs: Vec<AdditivePdb>,
+}
+
+impl Loaded {
+    /// Nothing loaded yet; databases come from (and go to) `dir`.
+    #[must_use]
+    pub fn new(dir: PathBuf) -> Self {
+        Loaded { dir, pdbs: Vec::new() }
+    }
+
+    /// The partition's databases, loaded or built on first use.
+    pub fn get(&mut self, partition: &Partition) -> &AdditivePdb {
+        let index = match self.pdbs.iter().position(|p| p.partition() == partition) {
+            Some(index) => index,
+            None => {
+                self.pdbs.push(load(&self.dir, partition));
+                self.pdbs.len() - 1
+            }
+        };
+        &self.pdbs[index]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::partition_for;
+    use crate::cli::PdbArg;
+
+    #[test]
+    fn choices_map_to_partitions_of_the_right_size() {
+        let name = |choice, n| partition_for(choice, n).map(|p| p.map(|p| p.name()));
+        assert_eq!(name(PdbArg::Auto, 4).expect("fine"), Some("7-8".to_string()));
+        assert_eq!(name(PdbArg::Auto, 5).expect("fine"), Some("6-6-6-6".to_string()));
+        assert_eq!(name(PdbArg::Auto, 3).expect("fine"), None);
+        assert_eq!(name(PdbArg::Off, 4).expect("fine"), None);
+        assert_eq!(name(PdbArg::FiveFiveFive, 4).expect("fine"), Some("5-5-5".to_string()));
+        let wrong = partition_for(PdbArg::SixSixSixSix, 4).expect_err("a 5x5 partition on a 4x4 board");
+        assert_eq!(wrong.to_string(), "--pdb 6-6-6-6 is for 5x5 boards, this board is 4x4");
+    }
+}

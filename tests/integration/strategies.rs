@@ -1,0 +1,167 @@
+use predicates::prelude::*;
+
+use crate::support::{puzzle, scratch_file, slider};
+
+/// `slider solve --checker --algorithm <a> [extra] <file>`, returning the move count it printed.
+fn moves_by(algorithm: &str, extra: &[&str], file: &std::path::Path) -> i64 {
+    let output = slider()
+        .args(["solve", "--checker", "--algorithm", algorithm])
+        .args(extra)
+        .arg(file)
+        .output()
+        .expect("slider runs");
+    assert!(output.status.success(), "{algorithm}: {}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).expect("text");
+    let (_, moves) = stdout.trim_end().rsplit_once(": ").expect("a `file: moves` line");
+    moves.parse().expect("a move count")
+}
+
+#[test]
+fn every_optimal_algorithm_finds_the_shortest_solution() {
+    let cases = [("puzzle04.txt", 4), ("puzzle07.txt", 7), ("puzzle3x3-31.txt", 31)];
+    for (file, shortest) in cases {
+        for algorithm in ["astar", "ida", "bfs", "bidirectional"] {
+            assert_eq!(moves_by(algorithm, &[], &puzzle(file)), shortest, "{algorithm} on {file}");
+        }
+    }
+}
+
+#[test]
+fn weighted_a_star_stays_within_its_weight() {
+    let file = puzzle("puzzle3x3-31.txt");
+    for (weight, most) in [("1", 31), ("1.5", 46), ("3", 93)] {
+        let moves = moves_by("weighted", &["--weight", weight], &file);
+        assert!((31..=most).contains(&moves), "w = {weight}: {moves} moves");
+        assert_eq!(moves % 2, 1, "w = {weight}: {moves} moves has the wrong parity for this board");
+    }
+}
+
+#[test]
+fn ida_star_with_a_pattern_database_builds_it_into_the_cache_directory() {
+    let cache = tempfile::tempdir().expect("a temporary directory");
+    let (_dir, path) = scratch_file("fifteen.txt", b"4\n 5 1 3 4\n 9 2 7 8\n 0 6 11 12\n 13 10 14 15\n");
+    let shortest = moves_by("astar", &[], &path);
+    let pdb = ["--pdb", "5-5-5", "--pdb-dir"];
+    let run = || {
+        slider()
+            .args(["solve", "--checker", "--stats", "--algorithm", "ida"])
+            .args(pdb)
+            .arg(cache.path())
+            .arg(&path)
+            .output()
+            .expect("slider runs")
+    };
+    let first = run();
+    assert!(first.status.success());
+    let stdout = String::from_utf8(first.stdout).expect("text");
+    assert!(stdout.starts_with(&format!("{}: {shortest}\n", path.display())), "{stdout}");
+    assert!(stdout.contains("IDA* (pdb 5-5-5)"), "the stats name the database: {stdout}");
+    let stderr = String::from_utf8(first.stderr).expect("text");
+    assert!(stderr.contains("building the 5-5-5 pattern databases"), "{stderr}");
+    let files = std::fs::read_dir(cache.path()).expect("the cache exists").count();
+    assert!(files >= 1, "the databases were saved");
+    // The second run loads the cache silently.
+    let second = run();
+    assert!(second.status.success());
+    assert_eq!(String::from_utf8(second.stderr).expect("text"), "");
+}
+
+#[test]
+fn strategies_refuse_boards_they_cannot_do() {
+    let (_dir, fifteen) = scratch_file("fifteen.txt", b"4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n");
+    slider().args(["solve", "--algorithm", "bfs"]).arg(&fifteen).assert().code(2).stderr(format!(
+        "slider: {}: breadth-first search is for boards up to 3x3; use --algorithm ida for larger ones\n",
+        fifteen.display()
+    ));
+    slider()
+        .args(["solve", "--algorithm", "ida", "--pdb", "6-6-6-6"])
+        .arg(&fifteen)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--pdb 6-6-6-6 is for 5x5 boards, this board is 4x4"));
+}
+
+#[test]
+fn compare_lists_every_strategy_and_draws_the_chart() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let svg = dir.path().join("chart.svg");
+    let output = slider()
+        .args(["compare", "--weights", "2"])
+        .arg(puzzle("puzzle07.txt"))
+        .arg("--svg")
+        .arg(&svg)
+        .output()
+        .expect("slider runs");
+    assert!(output.status.success());
+    let table = String::from_utf8(output.stdout).expect("text");
+    let rows: Vec<&str> = table.lines().collect();
+    assert!(rows[0].starts_with("strategy"), "{table}");
+    let strategies =
+        ["breadth-first", "bidirectional", "A* (hamming)", "A* (manhattan)", "weighted A* (w = 2)", "IDA*"];
+    for strategy in strategies {
+        let row = rows.iter().find(|r| r.starts_with(strategy)).unwrap_or_else(|| panic!("no {strategy} row: {table}"));
+        if !strategy.starts_with("weighted") {
+            assert!(row.contains(" yes ") && row.contains(" 7 "), "{row}");
+        }
+    }
+    let chart = std::fs::read_to_string(&svg).expect("the chart was written");
+    assert!(chart.starts_with("<svg") && chart.trim_end().ends_with("</svg>"));
+    assert_eq!(chart.matches("<rect").count(), rows.len(), "a background and one bar per strategy");
+}
+
+#[test]
+fn compare_reports_an_unsolvable_board() {
+    let (_dir, path) = scratch_file("unsolvable.txt", b"3\n1 2 3\n4 5 6\n8 7 0\n");
+    slider()
+        .arg("compare")
+        .arg(&path)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("unsolvable (inversion parity)"));
+}
+
+#[test]
+fn generated_boards_need_exactly_the_moves_asked_for() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    slider()
+        .args(["generate", "--size", "3", "--moves", "18", "--seed", "7", "--count", "3", "--name", "gen", "--out-dir"])
+        .arg(dir.path())
+        .assert()
+        .success()
+        .stdout("");
+    for i in 1..=3 {
+        let file = dir.path().join(format!("gen-{i}.txt"));
+        assert_eq!(moves_by("astar", &[], &file), 18, "{}", file.display());
+    }
+}
+
+#[test]
+fn generation_is_reproducible_and_unsolvable_boards_are_unsolvable() {
+    let generate = |args: &[&str]| {
+        let output = slider().arg("generate").args(args).output().expect("slider runs");
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).expect("text")
+    };
+    let first = generate(&["--size", "4", "--seed", "11"]);
+    assert_eq!(first, generate(&["--size", "4", "--seed", "11"]));
+    assert_ne!(first, generate(&["--size", "4", "--seed", "12"]));
+    let unsolvable = generate(&["--size", "3", "--unsolvable", "--seed", "3", "--style", "single"]);
+    let (_dir, path) = scratch_file("unsolvable.txt", unsolvable.as_bytes());
+    assert_eq!(moves_by("astar", &[], &path), -1);
+    assert_eq!(moves_by("astar", &["--unsolvable", "twin"], &path), -1);
+}
+
+#[test]
+fn generate_explains_bad_requests() {
+    slider()
+        .args(["generate", "--size", "3", "--count", "2"])
+        .assert()
+        .code(2)
+        .stderr("slider: --count 2 needs --out-dir (and --name): a puzzle file holds one board\n");
+    slider().args(["generate", "--size", "1"]).assert().code(2).stderr(predicate::str::contains("1 is not in 2..=127"));
+    slider()
+        .args(["generate", "--size", "2", "--moves", "40"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with("slider: ").and(predicate::str::contains("40")));
+}
