@@ -15,9 +15,12 @@ use crate::cli::{PdbArg, PdbArgs};
 /// `~/.cache/slider/pdb`, else a directory under the system's temporary directory.
 #[must_use]
 pub fn directory(args: &PdbArgs) -> PathBuf {
-    if let Some(dir) = &args.pdb_dir {
-        return dir.clone();
-    }
+    args.pdb_dir.clone().unwrap_or_else(default_directory)
+}
+
+/// The cache directory when no `--pdb-dir` is given.
+#[must_use]
+pub fn default_directory() -> PathBuf {
     let env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
     env("SLIDER_PDB_DIR")
         .or_else(|| env("XDG_CACHE_HOME").map(|d| d.join("slider/pdb")))

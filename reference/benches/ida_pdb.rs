@@ -11,7 +11,7 @@
 //! Databases are cached in `$NPUZZLE_PDB_DIR` (default `target/pdb-cache`); the first run builds them
 //! and prints the build time and the process's peak resident memory. The boards are
 //! `benches/boards/random-4x4-100.txt` (`generate::random_boards(4, 100, 20261203)`, checked by a
-//! test) and `benches/boards/walk-5x5.txt`. Figures are in `reference/SEARCH_NOTES.md`.
+//! test) and `benches/boards/walk-5x5.txt`. Figures are in `docs/BENCHMARKS.md`.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

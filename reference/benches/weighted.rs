@@ -2,7 +2,7 @@
 //! seeded random boards: `generate::random_boards(n, 4, 20261203)`. Before timing, each board's route
 //! length, expansions, stored nodes, weight and restarts are printed to stderr.
 //!
-//! `cargo bench -p npuzzle --bench weighted`; figures in `reference/SEARCH_NOTES.md`.
+//! `cargo bench -p npuzzle --bench weighted`; figures in `docs/BENCHMARKS.md`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use npuzzle::generate::random_boards;

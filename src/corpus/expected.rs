@@ -2,15 +2,19 @@
 //! optimal solver; never guessed.
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Result, anyhow, bail};
-use npuzzle::{Board, Heuristic, SolverOptions, UnsolvableMode};
+use npuzzle::Board;
+use npuzzle::ida_star::{self, IdaHeuristic, IdaOptions};
+use npuzzle::pattern_db::{AdditivePdb, Partition};
 
 use crate::corpus::directory_of;
 use crate::corpus::manifest::Manifest;
+use crate::pattern_cache;
 
 /// Where an answer came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,8 +34,9 @@ pub struct Expected {
     pub source: Source,
 }
 
-/// The most search nodes the reference spends on one puzzle without a manifest entry (about 400 MB).
-const NODE_LIMIT: u64 = 20_000_000;
+/// The most positions IDA* expands on one puzzle without a manifest entry (about a minute with linear
+/// conflicts; IDA* itself needs almost no memory).
+const NODE_LIMIT: u64 = 1_000_000_000;
 
 /// The answer of each board, in order, computed on `jobs` threads where no manifest has it.
 pub(crate) fn answers(
@@ -44,6 +49,7 @@ pub(crate) fn answers(
         answers.push(from_manifest(path, board, manifests)?);
     }
     let todo: Vec<usize> = (0..boards.len()).filter(|&i| answers[i].is_none()).collect();
+    let pdbs = cached_databases(todo.iter().map(|&i| boards[i].2.dimension()));
     let next = AtomicUsize::new(0);
     let computed = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -51,7 +57,8 @@ pub(crate) fn answers(
             scope.spawn(|| {
                 while let Some(&i) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let (name, _, board) = &boards[i];
-                    let answer = compute(name, board);
+                    let pdb = pdbs.iter().find(|p| p.partition().dimension() == board.dimension());
+                    let answer = compute(name, board, pdb);
                     computed.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((i, answer));
                 }
             });
@@ -91,19 +98,28 @@ fn from_manifest(path: &Path, board: &Board, manifests: &HashMap<PathBuf, Manife
     Ok(Some(Expected { moves, source: Source::Manifest }))
 }
 
-/// Solves a board optimally with the reference.
-fn compute(name: &str, board: &Board) -> Result<Expected> {
-    if !board.is_solvable() {
-        return Ok(Expected { moves: None, source: Source::Computed });
-    }
-    let options = SolverOptions {
-        heuristic: Heuristic::LinearConflict,
-        unsolvable: UnsolvableMode::Parity,
-        node_limit: Some(NODE_LIMIT),
-        ..SolverOptions::default()
-    };
-    let solver = npuzzle::Solver::with_options(board, &options).map_err(|_| {
-        anyhow!("{name}: the reference could not find the shortest solution within {NODE_LIMIT} search nodes; record it in a manifest.toml beside the file")
+/// The default pattern databases of the sizes needed that are already in the cache (loading takes a
+/// fraction of a second; building one would take minutes, so a missing one is never built here).
+fn cached_databases(sizes: impl Iterator<Item = usize>) -> Vec<AdditivePdb> {
+    let dir = pattern_cache::default_directory();
+    let mut sizes: Vec<usize> = sizes.collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    sizes
+        .into_iter()
+        .filter_map(Partition::default_for)
+        .filter(|partition| pattern_cache::is_cached(&dir, partition))
+        .map(|partition| pattern_cache::load(&dir, &partition))
+        .collect()
+}
+
+/// Solves a board optimally with the reference's IDA*, steered by a pattern database when one is
+/// cached for the size, else by linear conflicts.
+fn compute(name: &str, board: &Board, pdb: Option<&AdditivePdb>) -> Result<Expected> {
+    let heuristic = pdb.map_or(IdaHeuristic::LinearConflict, IdaHeuristic::Pdb);
+    let options = IdaOptions { node_limit: Some(NODE_LIMIT), ..IdaOptions::default() };
+    let outcome = ida_star::solve_with(board, heuristic, &options, &mut |_| ControlFlow::Continue(())).map_err(|e| {
+        anyhow!("{name}: the reference could not prove the shortest solution ({e}); record it in a manifest.toml beside the file")
     })?;
-    Ok(Expected { moves: solver.moves(), source: Source::Computed })
+    Ok(Expected { moves: outcome.moves(), source: Source::Computed })
 }
