@@ -12,6 +12,7 @@ mod exit_code;
 mod grade;
 mod interrupt;
 mod pattern_cache;
+mod peak_memory;
 mod report;
 mod run;
 mod schedule;

@@ -71,6 +71,9 @@ pub struct StrategyRow {
     pub status: RowStatus,
     /// Anything else worth showing (e.g. weighted A*'s restarts).
     pub note: Option<String>,
+    /// Peak memory of the strategy in bytes, when the caller of [`compare_with`] measured it (this
+    /// crate does not look at the process).
+    pub peak_bytes: Option<u64>,
 }
 
 impl StrategyRow {
@@ -85,6 +88,7 @@ impl StrategyRow {
             elapsed,
             status: RowStatus::Solved,
             note: None,
+            peak_bytes: None,
         }
     }
 
@@ -105,40 +109,52 @@ impl StrategyRow {
 /// Runs every applicable strategy on `board`, in the order of the module's list.
 #[must_use]
 pub fn compare(board: &Board, options: &CompareOptions<'_>) -> Vec<StrategyRow> {
+    compare_with(board, options, &mut |strategy| strategy())
+}
+
+/// [`compare`], calling `around` with each strategy to run, one at a time: the caller runs it and
+/// returns its row, and may measure around it (the `slider compare` command resets and reads the
+/// process's peak resident memory there and fills in [`StrategyRow::peak_bytes`]).
+pub fn compare_with(
+    board: &Board,
+    options: &CompareOptions<'_>,
+    around: &mut dyn FnMut(&mut dyn FnMut() -> StrategyRow) -> StrategyRow,
+) -> Vec<StrategyRow> {
     let mut rows = Vec::new();
-    if let Some(row) = breadth_first(board) {
-        rows.push(row);
+    if board.dimension() <= 3 {
+        rows.push(around(&mut || breadth_first(board)));
     }
     if board.dimension() <= 4 {
-        let started = Instant::now();
-        let row = StrategyRow::new("bidirectional BFS", true, Duration::ZERO);
-        rows.push(match bidirectional::solve(board, Some(options.node_limit)) {
-            Ok(o) => StrategyRow { elapsed: started.elapsed(), ..row }.solved(
-                o.solution.map(|s| s.moves()),
-                o.expanded,
-                o.stored,
-            ),
-            Err(e) => StrategyRow { elapsed: started.elapsed(), ..row }.gave_up(&e),
-        });
+        rows.push(around(&mut || bidirectional_row(board, options.node_limit)));
     }
     for heuristic in Heuristic::ALL {
-        rows.push(astar(board, heuristic, options.node_limit));
+        rows.push(around(&mut || astar(board, heuristic, options.node_limit)));
     }
     for &weight in &options.weights {
-        rows.push(weighted_row(board, weight, options.node_limit));
+        rows.push(around(&mut || weighted_row(board, weight, options.node_limit)));
     }
-    rows.push(ida(board, IdaHeuristic::LinearConflict, options.expansion_limit));
+    rows.push(around(&mut || ida(board, IdaHeuristic::LinearConflict, options.expansion_limit)));
     if let Some(pdb) = options.pdb.filter(|p| p.partition().dimension() == board.dimension()) {
-        rows.push(ida(board, IdaHeuristic::Pdb(pdb), options.expansion_limit));
+        rows.push(around(&mut || ida(board, IdaHeuristic::Pdb(pdb), options.expansion_limit)));
     }
     rows
 }
 
-fn breadth_first(board: &Board) -> Option<StrategyRow> {
+fn bidirectional_row(board: &Board, limit: u64) -> StrategyRow {
     let started = Instant::now();
-    let outcome = bfs::solve(board)?;
+    let result = bidirectional::solve(board, Some(limit));
+    let row = StrategyRow::new("bidirectional BFS", true, started.elapsed());
+    match result {
+        Ok(o) => row.solved(o.solution.map(|s| s.moves()), o.expanded, o.stored),
+        Err(e) => row.gave_up(&e),
+    }
+}
+
+fn breadth_first(board: &Board) -> StrategyRow {
+    let started = Instant::now();
+    let outcome = bfs::solve(board).expect("called only for boards up to 3x3");
     let row = StrategyRow::new("breadth-first", true, started.elapsed());
-    Some(row.solved(outcome.solution.map(|s| s.moves()), outcome.expanded, outcome.stored))
+    row.solved(outcome.solution.map(|s| s.moves()), outcome.expanded, outcome.stored)
 }
 
 fn astar(board: &Board, heuristic: Heuristic, limit: u64) -> StrategyRow {

@@ -11,12 +11,13 @@ use std::ffi::OsString;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result, bail};
+use anyhow::Result;
 use clap::Parser;
 use npuzzle::{Board, Solver, SolverOptions};
 
 use crate::cli::{Args, BenchAstarArgs, BenchGraderArgs, BenchJobsArgs, Command};
 use crate::config::Config;
+use crate::peak_memory::{current_rss_bytes, peak_rss_bytes};
 use crate::run::{self, Invocation, Limits, Scratch};
 use crate::{corpus, exit_code, schedule};
 
@@ -60,27 +61,6 @@ pub fn astar(args: &BenchAstarArgs) -> Result<i32> {
         peak.saturating_sub(before) as f64 / stored,
     );
     Ok(exit_code::SUCCESS)
-}
-
-/// This process's resident set now, from `/proc/self/statm`.
-fn current_rss_bytes() -> Result<u64> {
-    let statm = std::fs::read_to_string("/proc/self/statm").context("cannot read /proc/self/statm")?;
-    let pages: u64 = statm.split_whitespace().nth(1).context("statm has a resident field")?.parse()?;
-    // SAFETY: sysconf has no preconditions.
-    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
-    Ok(pages * u64::try_from(page)?)
-}
-
-/// This process's peak resident set so far, from `getrusage`.
-fn peak_rss_bytes() -> Result<u64> {
-    // SAFETY: getrusage fills the struct it is given; an all-zero rusage is a valid value.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: RUSAGE_SELF with a valid pointer.
-    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &raw mut usage) } != 0 {
-        bail!("getrusage failed: {}", std::io::Error::last_os_error());
-    }
-    // Linux reports ru_maxrss in KiB.
-    Ok(u64::try_from(usage.ru_maxrss)? * 1024)
 }
 
 /// The median of some durations.

@@ -8,19 +8,25 @@ use std::sync::atomic::Ordering;
 use anyhow::{Context, Result};
 
 use crate::cli::{CheckArgs, Format};
-use crate::config::Config;
+use npuzzle::pattern_db::Partition;
+
+use crate::config::{Config, SolverSpec};
 use crate::corpus::{self, Puzzle};
 use crate::grade::{Outcome, Verdict};
 use crate::report::{self, GradeReport, PuzzleResult};
 use crate::submission::{self, Prepared};
-use crate::{exit_code, interrupt, run, schedule};
+use crate::{exit_code, interrupt, pattern_cache, run, schedule};
 
 /// Grades the solver and writes the report; returns the exit status.
 pub fn run(args: &CheckArgs) -> Result<i32> {
     let config = Config::from_args(args)?;
     run::become_subreaper().context("cannot make the grader a child subreaper")?;
-    let interrupted = interrupt::install()?;
     let puzzles = corpus::load(&config.paths, config.jobs)?;
+    if matches!(config.solver, SolverSpec::Reference) {
+        // Before the interrupt handler: a first build takes minutes, and Ctrl-C should just stop it.
+        prepare_reference(&puzzles);
+    }
+    let interrupted = interrupt::install()?;
     let prepared = submission::prepare(&config, &interrupted)?;
     let solver = match &prepared {
         Prepared::Failed(why) => Err(why.clone()),
@@ -49,6 +55,20 @@ pub fn run(args: &CheckArgs) -> Result<i32> {
     } else {
         exit_code::FAILURES
     })
+}
+
+/// Builds the pattern databases the reference's IDA* will load for these puzzles, once, here: built
+/// inside a graded run they would be killed by its limits, and every run would start again.
+fn prepare_reference(puzzles: &[Puzzle]) {
+    let dir = pattern_cache::default_directory();
+    let mut sizes: Vec<usize> = puzzles.iter().map(|p| p.board.dimension()).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    for partition in sizes.into_iter().filter_map(Partition::default_for) {
+        if !pattern_cache::is_cached(&dir, &partition) {
+            drop(pattern_cache::load(&dir, &partition));
+        }
+    }
 }
 
 fn compile_error(puzzle: &Puzzle, why: &str) -> PuzzleResult {

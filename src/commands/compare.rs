@@ -1,17 +1,19 @@
 //! `slider compare FILE`: every search strategy on one board, as a table (and with `--svg`, a chart of
 //! the positions each expanded, on a log scale), like the comparison on the "How Slider finds a route"
-//! page. "Stored" is the memory measure: positions held at once (for IDA*, just the route).
+//! page. "Stored" counts positions held at once (for IDA*, just the route); "memory" is how far the
+//! strategy raised this process's resident set at its peak, measured around each strategy alone.
 
 use std::io::{self, Write};
 
 use anyhow::{Context, Result};
 use npuzzle::Board;
-use npuzzle::compare::{CompareOptions, RowStatus, StrategyRow, compare};
+use npuzzle::compare::{CompareOptions, RowStatus, StrategyRow, compare_with};
 
 use crate::chart::{Bar, bars_svg};
 use crate::cli::CompareArgs;
-use crate::exit_code;
+use crate::config::format_bytes;
 use crate::pattern_cache::{self, Loaded};
+use crate::{exit_code, peak_memory};
 
 /// Runs the strategies and prints the table.
 pub fn run(args: &CompareArgs) -> Result<i32> {
@@ -20,7 +22,10 @@ pub fn run(args: &CompareArgs) -> Result<i32> {
     let partition = pattern_cache::partition_for(args.pdb.pdb, board.dimension())?;
     let pdb = partition.as_ref().map(|p| pdbs.get(p));
     let options = CompareOptions { weights: args.weights.clone(), pdb, ..CompareOptions::default() };
-    let rows = compare(&board, &options);
+    let rows = compare_with(&board, &options, &mut |strategy| {
+        let (row, peak_bytes) = peak_memory::measure(strategy);
+        StrategyRow { peak_bytes, ..row }
+    });
     let mut out = io::stdout().lock();
     table(&rows, &mut out)?;
     if let Some(svg) = &args.svg {
@@ -43,13 +48,13 @@ fn note(row: &StrategyRow) -> String {
     }
 }
 
-/// The table: strategy, shortest?, expanded, stored, moves, time, remarks.
+/// The table: strategy, shortest?, expanded, stored, peak memory, moves, time, remarks.
 fn table(rows: &[StrategyRow], out: &mut impl Write) -> io::Result<()> {
     let width = rows.iter().map(|r| r.strategy.len()).max().unwrap_or(8).max("strategy".len());
     writeln!(
         out,
-        "{:<width$}  {:>8}  {:>12}  {:>12}  {:>5}  {:>10}  remarks",
-        "strategy", "shortest", "expanded", "stored", "moves", "time"
+        "{:<width$}  {:>8}  {:>12}  {:>12}  {:>9}  {:>5}  {:>10}  remarks",
+        "strategy", "shortest", "expanded", "stored", "memory", "moves", "time"
     )?;
     for row in rows {
         let moves = row.moves.map_or_else(|| "-".to_string(), |m| m.to_string());
@@ -60,11 +65,12 @@ fn table(rows: &[StrategyRow], out: &mut impl Write) -> io::Result<()> {
         };
         writeln!(
             out,
-            "{:<width$}  {:>8}  {:>12}  {:>12}  {moves:>5}  {:>8.1}ms  {remark}",
+            "{:<width$}  {:>8}  {:>12}  {:>12}  {:>9}  {moves:>5}  {:>8.1}ms  {remark}",
             row.strategy,
             if row.optimal { "yes" } else { "no" },
             row.expanded,
             row.stored,
+            row.peak_bytes.map_or_else(|| "-".to_string(), format_bytes),
             row.elapsed.as_secs_f64() * 1e3,
         )?;
     }

@@ -23,7 +23,7 @@ pub fn run(args: &SolveArgs) -> Result<i32> {
         unsolvable: args.unsolvable.into(),
         node_limit: None,
     };
-    if args.algorithm != AlgorithmArg::Astar && args.unsolvable == UnsolvableArg::Twin {
+    if !matches!(args.algorithm, AlgorithmArg::Astar | AlgorithmArg::Auto) && args.unsolvable == UnsolvableArg::Twin {
         bail!("--unsolvable twin is the assignment's A*'s way; the other algorithms test parity");
     }
     let mut pdbs = Loaded::new(pattern_cache::directory(&args.pdb));
@@ -38,14 +38,16 @@ pub fn run(args: &SolveArgs) -> Result<i32> {
                 continue;
             }
         };
-        let solved = match args.algorithm {
+        let solved = match strategy::resolve(args.algorithm, board.dimension()) {
             AlgorithmArg::Astar => {
                 let started = Instant::now();
                 let solver = solve(&board, &options)?;
                 let summary = stats_line(solver.stats(), started.elapsed().as_secs_f64() * 1e3);
                 Solved { solution: solver.solution().cloned(), summary }
             }
-            _ => strategy::solve(&board, args, &mut pdbs).with_context(|| path.display().to_string())?,
+            algorithm => {
+                strategy::solve(&board, algorithm, args, &mut pdbs).with_context(|| path.display().to_string())?
+            }
         };
         let solution = solved.solution.as_ref();
         if args.checker {

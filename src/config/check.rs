@@ -146,7 +146,9 @@ impl Config {
     /// When the command is malformed or its program cannot be found.
     pub fn solver_command(&self, dir: &Path) -> Result<SolverCommand> {
         match &self.solver {
-            SolverSpec::Reference => SolverCommand::reference(self.heuristic.name()),
+            SolverSpec::Reference => {
+                SolverCommand::reference(self.heuristic.name(), &crate::pattern_cache::default_directory())
+            }
             SolverSpec::Command(command) => {
                 SolverCommand::parse(command, dir, self.algs4.as_deref(), self.limits.memory_bytes)
             }

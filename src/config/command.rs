@@ -25,7 +25,7 @@ pub struct SolverCommand {
 
 impl SolverCommand {
     /// How reports name the built-in reference solver.
-    pub const REFERENCE_LABEL: &'static str = "reference solver (slider solve)";
+    pub const REFERENCE_LABEL: &'static str = "reference solver (slider solve --algorithm auto)";
 
     /// Parses and resolves `--solver`.
     ///
@@ -44,13 +44,17 @@ impl SolverCommand {
         Ok(SolverCommand { program, args })
     }
 
-    /// A command running this program's own reference solver (`slider solve`).
+    /// A command running this program's own reference solver: `slider solve --algorithm auto` (the
+    /// assignment's A* with `heuristic` up to 3x3, IDA* with the pattern databases of `pdb_dir` beyond).
+    /// The cache directory is passed explicitly because the solver's `HOME` is its scratch directory.
     ///
     /// # Errors
     /// When the running executable cannot be found.
-    pub fn reference(heuristic: &str) -> Result<SolverCommand> {
+    pub fn reference(heuristic: &str, pdb_dir: &Path) -> Result<SolverCommand> {
         let program = std::env::current_exe().context("cannot find the slider executable to run the reference")?;
-        let args = vec!["solve".to_string(), "--heuristic".to_string(), heuristic.to_string()];
+        let args = ["solve", "--algorithm", "auto", "--heuristic", heuristic, "--pdb-dir"].map(String::from);
+        let mut args = args.to_vec();
+        args.push(pdb_dir.to_string_lossy().into_owned());
         Ok(SolverCommand { program, args })
     }
 

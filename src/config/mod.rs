@@ -5,6 +5,6 @@ mod check;
 mod command;
 mod units;
 
-pub use check::Config;
+pub use check::{Config, SolverSpec};
 pub use command::SolverCommand;
 pub use units::{format_bytes, parse_bytes, parse_duration};

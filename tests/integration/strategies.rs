@@ -165,3 +165,27 @@ fn generate_explains_bad_requests() {
         .code(2)
         .stderr(predicate::str::starts_with("slider: ").and(predicate::str::contains("40")));
 }
+
+#[test]
+fn auto_is_the_traced_a_star_up_to_3x3_and_ida_star_beyond() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let trace = dir.path().join("trace.txt");
+    let (_board_dir, fifteen) = scratch_file("fifteen.txt", b"4\n1 2 3 4\n5 6 7 8\n9 10 0 11\n13 14 15 12\n");
+    let output = slider()
+        .env("SLIDER_TRACE", &trace)
+        .args(["solve", "--checker", "--stats", "--algorithm", "auto", "--heuristic", "hamming", "--pdb", "off"])
+        .arg(puzzle("puzzle04.txt"))
+        .arg(&fifteen)
+        .output()
+        .expect("slider runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).expect("text");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], format!("{}: 4", puzzle("puzzle04.txt").display()));
+    assert!(lines[1].contains("insert() "), "the assignment's A* on 3x3: {}", lines[1]);
+    assert_eq!(lines[2], format!("{}: 2", fifteen.display()));
+    assert!(lines[3].contains("IDA* (linear-conflict)"), "IDA* beyond, --heuristic left to the A*: {}", lines[3]);
+    let traced = std::fs::read_to_string(&trace).expect("the A* wrote its trace");
+    assert!(traced.starts_with("insert 0 "), "{traced}");
+    assert!(traced.lines().all(|l| l.split_whitespace().count() == 3 + 9), "only the 3x3 search is traced");
+}
