@@ -109,8 +109,8 @@ pub struct SolveArgs {
     pub unsolvable: UnsolvableArg,
     /// The search: astar (the assignment's A*), ida (IDA*: shortest, little memory, pattern databases
     /// on 4x4 and 5x5), weighted (weighted A*: quick, at most w times the shortest), bfs (2x2 and 3x3),
-    /// bidirectional (breadth-first from both ends), auto (astar up to 3x3, ida beyond, ignoring
-    /// --heuristic there: what `slider check` grades as the reference).
+    /// bidirectional (breadth-first from both ends), auto (astar up to 3x3; beyond, ida with the
+    /// size's pattern database if it is cached, else linear conflicts: what `slider check` grades).
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Astar)]
     pub algorithm: AlgorithmArg,
     /// Weighted A*'s starting weight [default by size: 2 up to 3x3, 3 for 4x4, 4 for 5x5, 6 for 6x6].

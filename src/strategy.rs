@@ -108,6 +108,9 @@ fn ida(
 ) -> Result<Solved> {
     let partition = match heuristic {
         Some(_) => None,
+        // The reference graded by `slider check` never starts a build inside a limited run.
+        None if args.algorithm == AlgorithmArg::Auto => pattern_cache::partition_for(args.pdb.pdb, board.dimension())?
+            .filter(|p| pattern_cache::is_cached(&pattern_cache::directory(&args.pdb), p)),
         None => pattern_cache::partition_for(args.pdb.pdb, board.dimension())?,
     };
     let chosen = match (&partition, heuristic) {

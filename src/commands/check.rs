@@ -57,14 +57,14 @@ pub fn run(args: &CheckArgs) -> Result<i32> {
     })
 }
 
-/// Builds the pattern databases the reference's IDA* will load for these puzzles, once, here: built
-/// inside a graded run they would be killed by its limits, and every run would start again.
+/// Builds the 15-puzzle pattern databases once, here, when the reference will grade 4x4 boards: its
+/// IDA* needs them to prove the 80-move boards within the limits, and a build inside a limited run
+/// would be killed (so the reference uses only databases already cached). The 24-puzzle's take
+/// several minutes more, and the corpus's 5x5 boards need only linear conflicts.
 fn prepare_reference(puzzles: &[Puzzle]) {
     let dir = pattern_cache::default_directory();
-    let mut sizes: Vec<usize> = puzzles.iter().map(|p| p.board.dimension()).collect();
-    sizes.sort_unstable();
-    sizes.dedup();
-    for partition in sizes.into_iter().filter_map(Partition::default_for) {
+    if puzzles.iter().any(|p| p.board.dimension() == 4) {
+        let partition = Partition::fifteen_7_8();
         if !pattern_cache::is_cached(&dir, &partition) {
             drop(pattern_cache::load(&dir, &partition));
         }

@@ -29,3 +29,6 @@ mod formats;
 
 /// `slider solve --algorithm`, `slider compare` and `slider generate`.
 mod strategies;
+
+/// The corpus and its manifest, re-proven.
+mod corpus;

@@ -21,6 +21,26 @@ pub(crate) trait Cost<G: Grid> {
     /// The estimate after `tile` moved from `from` to `to`; `grid` already shows the move, and `h` and
     /// `memo` are the parent's.
     fn child(&self, grid: &G, h: u32, memo: Self::Memo, tile: u16, from: usize, to: usize) -> (u32, Self::Memo);
+
+    /// [`child`](Cost::child) for a search that prunes estimates above `budget`: an estimate above it
+    /// may be only a lower bound of the true one (and its memo must not be used), which saves the work
+    /// of proving by how much a pruned child is over. Still a valid next threshold: the pass that
+    /// reaches it evaluates the child in full.
+    #[inline(always)]
+    #[expect(clippy::too_many_arguments, reason = "the move and the budget, on the hottest path, unboxed")]
+    fn child_within(
+        &self,
+        grid: &G,
+        h: u32,
+        memo: Self::Memo,
+        tile: u16,
+        from: usize,
+        to: usize,
+        budget: u32,
+    ) -> (u32, Self::Memo) {
+        let _ = budget;
+        self.child(grid, h, memo, tile, from, to)
+    }
 }
 
 /// Manhattan distance from a (tile, cell) table.

@@ -126,7 +126,8 @@ impl<'a, G: Grid, C: Cost<G>> DepthFirst<'a, G, C> {
             let tile = self.grid.tile(cell);
             self.grid.slide(cell);
             self.generated += 1;
-            let (child_h, child_memo) = self.cost.child(&self.grid, h, memo, tile, cell, blank);
+            let budget = self.bound.saturating_sub(g + 1);
+            let (child_h, child_memo) = self.cost.child_within(&self.grid, h, memo, tile, cell, blank, budget);
             let f = g + 1 + child_h;
             if f <= self.bound {
                 // Cannot truncate: a cell index is below 127 * 127.
@@ -140,6 +141,7 @@ impl<'a, G: Grid, C: Cost<G>> DepthFirst<'a, G, C> {
                     return false;
                 }
             } else if f < self.next_bound {
+                // f may be only a lower bound here (see `Cost::child_within`): still a safe threshold.
                 self.next_bound = f;
             }
             self.grid.slide(blank);

@@ -1,6 +1,7 @@
 //! [`PdbCost`]: the additive pattern-database heuristic as IDA* evaluates it. A move changes one tile's
-//! cell, so only the one plain lookup and the one reflected lookup that read that tile are redone; the
-//! memo carries every lookup's entry and both sums down the recursion.
+//! cell, so only the one plain lookup and the one reflected lookup that read that tile are redone, and
+//! the reflected one only when the plain one does not already prune the child; the memo carries every
+//! lookup's entry and both sums down the recursion.
 
 use crate::ida_star::cost::{Cost, ManhattanCost};
 use crate::ida_star::grid::Grid;
@@ -56,7 +57,23 @@ impl<G: Grid> Cost<G> for PdbCost<'_> {
     }
 
     #[inline(always)]
-    fn child(&self, grid: &G, _: u32, mut memo: PdbMemo, tile: u16, from: usize, to: usize) -> (u32, PdbMemo) {
+    fn child(&self, grid: &G, h: u32, memo: PdbMemo, tile: u16, from: usize, to: usize) -> (u32, PdbMemo) {
+        self.child_within(grid, h, memo, tile, from, to, u32::MAX)
+    }
+
+    /// The plain lookup first: when it alone puts the child over the budget, the reflected lookup (a
+    /// second random read in a table of hundreds of megabytes) is skipped.
+    #[inline(always)]
+    fn child_within(
+        &self,
+        grid: &G,
+        _: u32,
+        mut memo: PdbMemo,
+        tile: u16,
+        from: usize,
+        to: usize,
+        budget: u32,
+    ) -> (u32, PdbMemo) {
         let cell_of = |t| grid.cell_of(t);
         // Cannot truncate: distances are below 9.
         memo.manhattan =
@@ -68,6 +85,10 @@ impl<G: Grid> Cost<G> for PdbCost<'_> {
             let e = self.pdb.entry(&plain[j], cell_of) as u8;
             memo.plain = memo.plain + u16::from(e) - u16::from(memo.entries[j]);
             memo.entries[j] = e;
+        }
+        let plain_only = u32::from(memo.manhattan) + 2 * u32::from(memo.plain);
+        if plain_only > budget {
+            return (plain_only, memo);
         }
         let (reflected, reflected_of) = self.pdb.reflected();
         let j = reflected_of[usize::from(tile)];

@@ -107,7 +107,7 @@ pub(crate) fn build(pattern: &Pattern, progress: &mut dyn FnMut(u32, f64)) -> Bu
         geometry: Geometry::new(n),
         marks: Marks::new(len * stride),
         // Cannot truncate: `Pattern::new` limits the entries to 2^30.
-        entries: vec![UNREACHED; len as usize],
+        entries: super::huge_pages::filled(len as usize, UNREACHED),
         index,
         stride,
         manhattan,
