@@ -1,4 +1,4 @@
-//! The full-size databases, too slow to build for the default suite (the 7-8 build takes about 10
+//! The full-size databases, too slow to build for the default suite (the 7-8 build takes about 13
 //! minutes and 1.5 GB, the 24-puzzle's three databases several minutes). They are read from, or built
 //! into, `$NPUZZLE_PDB_DIR` (default `target/pdb-cache`, shared with the `ida_pdb` bench):
 //!
@@ -24,7 +24,7 @@ fn load(partition: &Partition) -> AdditivePdb {
 
 /// `cargo test -p npuzzle --release --test heavy -- --ignored seven_eight`
 #[test]
-#[ignore = "builds or loads the 7-8 databases (about 10 minutes and 1.5 GB the first time)"]
+#[ignore = "builds or loads the 7-8 databases (about 13 minutes and 1.5 GB the first time)"]
 fn seven_eight_agrees_with_linear_conflicts_and_never_overestimates() {
     let pdb = load(&Partition::fifteen_7_8());
     let plain = load(&Partition::fifteen_7_8().with_reflection(false));

@@ -66,6 +66,7 @@ fn prepare_reference(puzzles: &[Puzzle]) {
     if puzzles.iter().any(|p| p.board.dimension() == 4) {
         let partition = Partition::fifteen_7_8();
         if !pattern_cache::is_cached(&dir, &partition) {
+            eprintln!("slider: the reference proves 4x4 boards with IDA* and the 7-8 pattern databases (Ctrl-C stops)");
             drop(pattern_cache::load(&dir, &partition));
         }
     }

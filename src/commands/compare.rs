@@ -56,10 +56,20 @@ fn table(rows: &[StrategyRow], out: &mut impl Write) -> io::Result<()> {
         "{:<width$}  {:>8}  {:>12}  {:>12}  {:>9}  {:>5}  {:>10}  remarks",
         "strategy", "shortest", "expanded", "stored", "memory", "moves", "time"
     )?;
+    let shortest = rows.iter().filter(|r| r.optimal && r.status == RowStatus::Solved).find_map(|r| r.moves);
     for row in rows {
         let moves = row.moves.map_or_else(|| "-".to_string(), |m| m.to_string());
         let remark = match &row.status {
-            RowStatus::Solved => row.note.clone().unwrap_or_default(),
+            RowStatus::Solved => {
+                // The ratio to the optimum, which weighted A* keeps at most w.
+                let ratio = match (row.optimal, row.moves, shortest) {
+                    (false, Some(moves), Some(best)) if best > 0 => {
+                        Some(format!("{:.2} x the shortest", moves as f64 / best as f64))
+                    }
+                    _ => None,
+                };
+                [ratio, row.note.clone()].into_iter().flatten().collect::<Vec<_>>().join("; ")
+            }
             RowStatus::Unsolvable => "unsolvable (inversion parity)".to_string(),
             RowStatus::GaveUp(why) => format!("gave up: {why}"),
         };

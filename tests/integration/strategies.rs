@@ -100,9 +100,14 @@ fn compare_lists_every_strategy_and_draws_the_chart() {
         ["breadth-first", "bidirectional", "A* (hamming)", "A* (manhattan)", "weighted A* (w = 2)", "IDA*"];
     for strategy in strategies {
         let row = rows.iter().find(|r| r.starts_with(strategy)).unwrap_or_else(|| panic!("no {strategy} row: {table}"));
-        if !strategy.starts_with("weighted") {
+        if strategy.starts_with("weighted") {
+            let (_, ratio) = row.rsplit_once("  ").expect("a remark");
+            let ratio: f64 = ratio.trim_end_matches(" x the shortest").parse().expect("the ratio to the shortest");
+            assert!((1.0..=2.0).contains(&ratio), "{row}");
+        } else {
             assert!(row.contains(" yes ") && row.contains(" 7 "), "{row}");
         }
+        assert!(row.contains(" KiB ") || row.contains(" MiB ") || row.contains(" B "), "peak memory: {row}");
     }
     let chart = std::fs::read_to_string(&svg).expect("the chart was written");
     assert!(chart.starts_with("<svg") && chart.trim_end().ends_with("</svg>"));
