@@ -96,7 +96,7 @@ pub fn load(dir: &Path, partition: &Partition) -> AdditivePdb {
         }
         // Loading a valid cache is the normal case: say nothing.
         PdbEvent::Loaded { .. } => {}
-        PdbEvent::Rejected { .. } | PdbEvent::Saved { .. } | PdbEvent::SaveFailed { .. } => {
+        PdbEvent::Rejected { .. } | PdbEvent::Built { .. } | PdbEvent::Saved { .. } | PdbEvent::SaveFailed { .. } => {
             shown = -1.0;
             bar.suspend(|| eprintln!("slider: {event}"));
         }

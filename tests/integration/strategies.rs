@@ -58,12 +58,25 @@ fn ida_star_with_a_pattern_database_builds_it_into_the_cache_directory() {
     assert!(stdout.contains("IDA* (pdb 5-5-5)"), "the stats name the database: {stdout}");
     let stderr = String::from_utf8(first.stderr).expect("text");
     assert!(stderr.contains("building the 5-5-5 pattern databases"), "{stderr}");
+    assert_eq!(stderr.matches(": built in ").count(), 3, "each build says what it took: {stderr}");
+    assert_eq!(stderr.matches("(262144 bytes)").count(), 3, "and what it wrote: {stderr}");
     let files = std::fs::read_dir(cache.path()).expect("the cache exists").count();
     assert!(files >= 1, "the databases were saved");
     // The second run loads the cache silently.
     let second = run();
     assert!(second.status.success());
     assert_eq!(String::from_utf8(second.stderr).expect("text"), "");
+    // A damaged file is reported and rebuilt, never used.
+    let damaged = cache.path().join("pdb-4x4-1-2-3-5-6.bin");
+    let bytes = std::fs::read(&damaged).expect("the database file");
+    std::fs::write(&damaged, &bytes[..bytes.len() / 2]).expect("writable");
+    let third = run();
+    assert!(third.status.success());
+    assert_eq!(String::from_utf8(third.stdout).expect("text"), stdout);
+    let stderr = String::from_utf8(third.stderr).expect("text");
+    assert!(stderr.contains(&format!("not using {}: it has", damaged.display())), "{stderr}");
+    assert!(stderr.contains("truncated or padded); rebuilding it"), "{stderr}");
+    assert_eq!(std::fs::read(&damaged).expect("rebuilt"), bytes);
 }
 
 #[test]

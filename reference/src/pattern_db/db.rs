@@ -34,6 +34,7 @@ impl PatternDb {
         let mut db = PatternDb::from_table(pattern, table, PdbSource::Built, elapsed);
         db.info.build_peak_bytes = Some(built.peak_bytes);
         db.info.max_value = Some(built.max_value);
+        progress(PdbEvent::Built { pattern, info: db.info });
         db
     }
 

@@ -35,6 +35,13 @@ pub enum PdbEvent<'a> {
         /// The share of entries known so far, 0 to 1.
         fraction: f64,
     },
+    /// A build finished: what it took and what it made.
+    Built {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// The time, the entries, the table's size and the build's working set.
+        info: PdbInfo,
+    },
     /// The built database was written.
     Saved {
         /// The pattern.
@@ -69,6 +76,21 @@ impl fmt::Display for PdbEvent<'_> {
                 pattern.placements(),
                 100.0 * fraction
             ),
+            PdbEvent::Built { pattern, info } => {
+                let mib = |bytes: u64| bytes as f64 / 1_048_576.0;
+                write!(
+                    f,
+                    "pattern {pattern}: built in {:.1} s, {} entries x {} bits = {:.1} MiB",
+                    info.elapsed.as_secs_f64(),
+                    info.entries,
+                    info.bits_per_entry,
+                    mib(info.table_bytes)
+                )?;
+                match info.build_peak_bytes {
+                    Some(peak) => write!(f, " (build working set {:.1} MiB)", mib(peak)),
+                    None => Ok(()),
+                }
+            }
             PdbEvent::Saved { pattern, path, bytes } => {
                 write!(f, "pattern {pattern}: wrote {} ({bytes} bytes)", path.display())
             }
