@@ -243,6 +243,12 @@ pub enum Format {
     Human,
     /// The versioned JSON report (see docs/REPORT_FORMAT.md).
     Json,
+    /// JUnit XML: a testcase per puzzle, for CI systems.
+    Junit,
+    /// Gradescope's results.json: a test worth one point per puzzle.
+    Gradescope,
+    /// CSV: a header and a row per puzzle.
+    Csv,
 }
 
 /// `--trace` values.

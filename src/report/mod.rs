@@ -1,8 +1,12 @@
 //! Reports of a grading run: one [`GradeReport`] ([`model`]) written by one reporter per format
-//! ([`human`], [`json`]). Reporters only format: none of them re-derives a verdict.
+//! ([`human`], [`json`], [`junit`], [`gradescope`], [`csv`]). Reporters only format: none of them
+//! re-derives a verdict.
 
+mod csv;
+mod gradescope;
 mod human;
 mod json;
+mod junit;
 mod model;
 
 pub use model::{GradeReport, PuzzleResult, RunFigures};
@@ -19,5 +23,8 @@ pub fn write(report: &GradeReport, format: Format, colour: bool, out: &mut dyn W
     match format {
         Format::Human => human::write(report, colour, out),
         Format::Json => json::write(report, out),
+        Format::Junit => junit::write(report, out),
+        Format::Gradescope => gradescope::write(report, out),
+        Format::Csv => csv::write(report, out),
     }
 }

@@ -148,3 +148,79 @@ fn json_report_follows_schema_one() {
         trace.reference.iter().map(|r| (r.order.as_str(), r.inserts, r.del_mins)).collect();
     assert_eq!(orders, [("checklist", 10, 5), ("princeton", 10, 5)]);
 }
+
+/// `slider check --format FORMAT ARGS` from the workspace root: its standard output.
+fn report(format: &str, args: &[&str]) -> String {
+    let output =
+        slider().current_dir(root()).args(["check", "--format", format]).args(args).output().expect("slider runs");
+    String::from_utf8(output.stdout).expect("text")
+}
+
+/// Three runs that between them pass, fail and error: the reference on a solvable and an unsolvable
+/// board, a solver one move off, a solver that segfaults, each made by `report(format, ...)`.
+fn three_runs(format: &str) -> Vec<String> {
+    // Relative to the workspace root, so that the golden files hold no checkout's path.
+    let (off_by_one, segfault) = ("tests/fixtures/solvers/off-by-one.sh", "tests/fixtures/solvers/segfault.sh");
+    assert!(fixture("off-by-one").is_file() && fixture("segfault").is_file());
+    vec![
+        report(format, &["puzzles/puzzle04.txt", "puzzles/puzzle3x3-unsolvable.txt"]),
+        report(format, &["--solver", off_by_one, "puzzles/puzzle04.txt"]),
+        report(format, &["--solver", segfault, "puzzles/puzzle04.txt"]),
+    ]
+}
+
+/// Replaces the value of every `name="..."` attribute with `*`.
+fn redact_attribute(xml: &str, name: &str) -> String {
+    let needle = format!(" {name}=\"");
+    let mut out = String::new();
+    let mut rest = xml;
+    while let Some(at) = rest.find(&needle) {
+        let value = at + needle.len();
+        out.push_str(&rest[..value]);
+        out.push('*');
+        let end = rest[value..].find('"').map_or(rest.len(), |e| value + e);
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn junit_report_has_a_testcase_per_puzzle_with_failures_and_errors() {
+    let text: String = three_runs("junit").iter().map(|xml| redact_attribute(xml, "time")).collect();
+    golden("check.junit.xml", &text);
+}
+
+#[test]
+fn csv_report_has_a_row_per_puzzle() {
+    let mut text = String::new();
+    for csv in three_runs("csv") {
+        let mut reader = csv::ReaderBuilder::new().has_headers(false).from_reader(csv.as_bytes());
+        let mut writer = csv::Writer::from_writer(Vec::new());
+        for (i, record) in reader.records().enumerate() {
+            let record = record.expect("well-formed CSV");
+            assert_eq!(record.len(), 14, "every row has every column");
+            // cpu_ms, wall_ms and max_rss_kib vary from run to run.
+            let fields = record.iter().enumerate().map(|(j, f)| if i > 0 && (7..=9).contains(&j) { "*" } else { f });
+            writer.write_record(fields).expect("written");
+        }
+        text.push_str(&String::from_utf8(writer.into_inner().expect("flushed")).expect("text"));
+    }
+    golden("check.csv", &text);
+}
+
+#[test]
+fn gradescope_report_scores_a_point_per_puzzle() {
+    let mut text = String::new();
+    for json in three_runs("gradescope") {
+        let mut results: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        let tests = results["tests"].as_array().expect("tests");
+        let earned: f64 = tests.iter().map(|t| t["score"].as_f64().expect("a score")).sum();
+        assert_eq!(results["score"].as_f64(), Some(earned), "the score is the sum of the tests'");
+        assert_eq!(results["max_score"].as_f64(), Some(tests.len() as f64));
+        results["execution_time"] = serde_json::json!("*");
+        text.push_str(&serde_json::to_string_pretty(&results).expect("JSON"));
+        text.push('\n');
+    }
+    golden("check.gradescope.json", &text);
+}
