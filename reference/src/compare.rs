@@ -190,7 +190,8 @@ fn ida(board: &Board, heuristic: IdaHeuristic<'_>, limit: u64) -> StrategyRow {
     match result {
         Ok(o) => {
             let moves = o.moves();
-            let note = Some(format!("{} passes", o.passes.len()));
+            let passes = o.passes.len();
+            let note = Some(format!("{passes} pass{}", if passes == 1 { "" } else { "es" }));
             StrategyRow { note, ..row.solved(moves, o.expanded, moves.map_or(0, |m| m as u64 + 1)) }
         }
         Err(e) => row.gave_up(&e),

@@ -37,7 +37,7 @@ pub fn run(args: &GenerateArgs) -> Result<i32> {
 /// The boards asked for; board i of a k-move run uses seed + i.
 fn boards(args: &GenerateArgs, n: usize) -> Result<Vec<Board>> {
     let Some(k) = args.moves else {
-        let boards = random_boards(n, args.count, args.seed);
+        let boards = random_boards(n, args.count as usize, args.seed);
         return Ok(if args.unsolvable { boards.iter().map(Board::twin).collect() } else { boards });
     };
     let mut pdbs = Loaded::new(pattern_cache::directory(&args.pdb));
@@ -46,7 +46,7 @@ fn boards(args: &GenerateArgs, n: usize) -> Result<Vec<Board>> {
         Some(partition) => IdaHeuristic::Pdb(pdbs.get(partition)),
         None => IdaHeuristic::LinearConflict,
     };
-    (0..args.count as u64)
+    (0..u64::from(args.count))
         .map(|i| board_at_distance_with(n, k, args.seed + i, heuristic).map_err(anyhow::Error::from))
         .collect()
 }

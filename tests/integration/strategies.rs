@@ -178,6 +178,17 @@ fn generate_explains_bad_requests() {
         .stderr("slider: --count 2 needs --out-dir (and --name): a puzzle file holds one board\n");
     slider().args(["generate", "--size", "1"]).assert().code(2).stderr(predicate::str::contains("1 is not in 2..=127"));
     slider()
+        .args(["generate", "--size", "3", "--count", "0", "--out-dir", "unused", "--name", "x"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("invalid value '0' for '--count <C>'"));
+    slider()
+        .args(["solve", "--algorithm", "weighted", "--weight", "0.5"])
+        .arg(puzzle("puzzle04.txt"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("0.5 is not a weight: use a number of at least 1"));
+    slider()
         .args(["generate", "--size", "2", "--moves", "40"])
         .assert()
         .code(2)

@@ -1,0 +1,44 @@
+//! [`Args`], the whole command line, and [`Command`], its subcommands.
+
+use clap::{Parser, Subcommand};
+
+use crate::cli::{BenchCommand, CheckArgs, CompareArgs, GenerateArgs, SolveArgs, TraceArgs};
+
+/// Autograder and reference solver for the 8-puzzle / slider-puzzle assignment.
+#[derive(Debug, Parser)]
+#[command(name = "slider", version, about, max_term_width = 100, args_override_self = true)]
+pub struct Args {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Grade a solver on puzzle files: build it, run it on each puzzle under limits, check its answers.
+    Check(CheckArgs),
+    /// Solve puzzle files with the reference A* and print the Solver.main output.
+    Solve(SolveArgs),
+    /// Print the checklist-style detailed trace of A* on one small puzzle.
+    Trace(TraceArgs),
+    /// Run every search strategy on one board: positions expanded, stored, route length, time.
+    Compare(CompareArgs),
+    /// Make random solvable (or unsolvable) boards, or boards exactly k moves from the goal.
+    Generate(GenerateArgs),
+    /// Measure speed and memory (see docs/BENCHMARKS.md).
+    #[command(subcommand)]
+    Bench(BenchCommand),
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::Args;
+
+    #[test]
+    fn verify_cli() {
+        Args::command().debug_assert();
+    }
+}

@@ -1,0 +1,53 @@
+//! `slider bench` and its measurements' arguments.
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+
+use crate::cli::SearchArgs;
+
+/// `slider bench` measurements.
+#[derive(Debug, Subcommand)]
+pub enum BenchCommand {
+    /// The reference A* on one board: time, inserts per second, peak memory per stored node.
+    Astar(BenchAstarArgs),
+    /// The grader's overhead per run against a bare spawn of the same trivial program.
+    Grader(BenchGraderArgs),
+    /// `slider check` on CPU-bound puzzles with --jobs 1 and then --jobs 2: the speed-up.
+    Jobs(BenchJobsArgs),
+}
+
+/// `slider bench grader`.
+#[derive(Debug, clap::Args)]
+pub struct BenchGraderArgs {
+    /// Runs of each kind; the medians are reported.
+    #[arg(long, default_value_t = 150, value_name = "N")]
+    pub runs: usize,
+    /// The trivial program to run.
+    #[arg(long, default_value = "/bin/true", value_name = "PROGRAM")]
+    pub program: PathBuf,
+}
+
+/// `slider bench jobs`.
+#[derive(Debug, clap::Args)]
+pub struct BenchJobsArgs {
+    /// Puzzle files or directories (CPU-bound ones, e.g. reference/benches/boards/).
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+    /// A solver command (default: the reference solver).
+    #[arg(long, value_name = "CMD")]
+    pub solver: Option<String>,
+}
+
+/// `slider bench astar`.
+#[derive(Debug, clap::Args)]
+pub struct BenchAstarArgs {
+    /// The puzzle file (run once per board: a process's peak memory only grows).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Run the search this many times and report the fastest.
+    #[arg(long, default_value_t = 3, value_name = "N")]
+    pub repeat: u32,
+    #[command(flatten)]
+    pub search: SearchArgs,
+}

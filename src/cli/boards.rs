@@ -1,0 +1,82 @@
+//! The arguments of the commands about single boards: `trace`, `compare` and `generate`.
+
+use std::path::PathBuf;
+
+use clap::ValueEnum;
+
+use crate::cli::{PdbArgs, SearchArgs};
+
+/// `slider compare`.
+#[derive(Debug, clap::Args)]
+pub struct CompareArgs {
+    /// The puzzle file.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Also draw the positions expanded as bars on a log scale, into this SVG file.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Weights of the weighted A* rows, comma-separated.
+    #[arg(long, value_delimiter = ',', default_values_t = [1.5, 2.0, 3.0, 5.0], value_name = "W,...", value_parser = crate::cli::search::parse_weight)]
+    pub weights: Vec<f64>,
+    #[command(flatten)]
+    pub pdb: PdbArgs,
+}
+
+/// `slider generate`.
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// The board size n (2 to 127).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=127))]
+    pub size: u8,
+    /// Make boards whose shortest solution is exactly K moves, proven by an optimal solver (BFS up to
+    /// 3x3, IDA* with a pattern database on 4x4 and 5x5, IDA* with linear conflicts beyond).
+    #[arg(long, value_name = "K", conflicts_with = "unsolvable")]
+    pub moves: Option<u32>,
+    /// Make unsolvable boards (uniformly random solvable boards with two tiles exchanged).
+    #[arg(long)]
+    pub unsolvable: bool,
+    /// The random seed (the same seed always gives the same boards).
+    #[arg(long, default_value_t = 1, value_name = "S")]
+    pub seed: u64,
+    /// How many boards; more than one needs --out-dir.
+    #[arg(long, default_value_t = 1, value_name = "C", value_parser = clap::value_parser!(u32).range(1..))]
+    pub count: u32,
+    /// Write NAME-1.txt, NAME-2.txt, ... into this directory instead of printing one board.
+    #[arg(long, value_name = "DIR", requires = "name")]
+    pub out_dir: Option<PathBuf>,
+    /// The file name prefix for --out-dir.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+    /// The whitespace of the puzzle text: padded (`%2d ` rows, trailing space, as Princeton's toString),
+    /// bare (padded without the trailing space), single (single spaces), spaced (padded, with blank lines).
+    #[arg(long, value_enum, default_value_t = StyleArg::Padded)]
+    pub style: StyleArg,
+    #[command(flatten)]
+    pub pdb: PdbArgs,
+}
+
+/// `--style` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StyleArg {
+    /// Right-aligned tiles, each followed by a space.
+    Padded,
+    /// Right-aligned tiles without the trailing space.
+    Bare,
+    /// Tiles separated by single spaces.
+    Single,
+    /// Padded, with a blank line after the size and at the end.
+    Spaced,
+}
+
+/// `slider trace`.
+#[derive(Debug, clap::Args)]
+pub struct TraceArgs {
+    /// A puzzle file small enough to trace (about 12 moves or fewer).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Refuse searches that create more than this many search nodes.
+    #[arg(long, default_value_t = 2000, value_name = "N")]
+    pub max_nodes: u64,
+    #[command(flatten)]
+    pub search: SearchArgs,
+}

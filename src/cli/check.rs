@@ -1,0 +1,97 @@
+//! `slider check`'s arguments: the solver, the limits, the report.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::ValueEnum;
+
+use crate::cli::HeuristicArg;
+
+/// `slider check`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Exit status: 0 all passed, 1 some failed, 2 usage or input error, 130 interrupted.")]
+pub struct CheckArgs {
+    /// Puzzle files, or directories searched for *.txt files (in natural order: puzzle2 before puzzle10).
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+    /// The command that solves one puzzle; the puzzle's path is appended, or replaces `{puzzle}`. No
+    /// shell is involved. Without it, the built-in reference solver is graded.
+    #[arg(long, value_name = "CMD")]
+    pub solver: Option<String>,
+    /// The submission directory: relative paths in the solver command are taken from here. It is never
+    /// written to: solvers run in fresh scratch directories.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+    /// A build command, run once through `sh -c` in a copy of --dir (e.g. "javac -cp algs4.jar *.java");
+    /// the solver then runs from the built copy. Failure is a compile-error for every puzzle.
+    #[arg(long, value_name = "CMD")]
+    pub build: Option<String>,
+    /// The algs4.jar to put on a java solver's class path (default: $ALGS4_JAR).
+    #[arg(long, value_name = "JAR")]
+    pub algs4: Option<PathBuf>,
+    /// CPU time limit per puzzle (user + system, the whole process tree), e.g. 5s, 500ms.
+    #[arg(long, value_name = "DURATION", default_value = "5s", value_parser = crate::config::parse_duration)]
+    pub time: Duration,
+    /// Wall-clock limit per puzzle [default: max(3 x time, time + 2s)].
+    #[arg(long, value_name = "DURATION", value_parser = crate::config::parse_duration)]
+    pub wall: Option<Duration>,
+    /// Peak resident memory limit of the process tree, e.g. 1GiB, 512MiB.
+    #[arg(long, value_name = "SIZE", default_value = "1GiB", value_parser = crate::config::parse_bytes)]
+    pub memory: u64,
+    /// Output limit (standard output, and separately standard error), e.g. 16MiB.
+    #[arg(long, value_name = "SIZE", default_value = "16MiB", value_parser = crate::config::parse_bytes)]
+    pub output: u64,
+    /// Puzzles graded in parallel [default: the number of cores].
+    #[arg(long, short, value_name = "N")]
+    pub jobs: Option<usize>,
+    /// The report format.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+    /// Write the report to this file (atomically, also when interrupted) instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Fail near-miss output formats (`moves : N`, missing blank lines, ...) instead of noting them.
+    #[arg(long)]
+    pub strict: bool,
+    /// The heuristic in the priorities of the solver's trace.
+    #[arg(long, value_enum, default_value_t = HeuristicArg::Manhattan)]
+    pub heuristic: HeuristicArg,
+    /// When to ask the solver for a SLIDER_TRACE trace: auto (boards up to 3x3), on or off.
+    #[arg(long, value_enum, default_value_t = TraceArg::Auto)]
+    pub trace: TraceArg,
+    /// The most trace kept per run; a longer trace is checked as far as it goes and noted as truncated.
+    #[arg(long, value_name = "SIZE", default_value = "64MiB", value_parser = crate::config::parse_bytes)]
+    pub trace_limit: u64,
+    /// Pass an environment variable to the solver (NAME=VALUE, or NAME for the current value); repeatable.
+    #[arg(long, value_name = "NAME[=VALUE]")]
+    pub env: Vec<String>,
+    /// Where to create the per-run scratch directories [default: the system's temporary directory].
+    #[arg(long, value_name = "DIR")]
+    pub scratch: Option<PathBuf>,
+}
+
+/// `--format` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// One line per puzzle and a summary, for people.
+    Human,
+    /// The versioned JSON report (see docs/REPORT_FORMAT.md).
+    Json,
+    /// JUnit XML: a testcase per puzzle, for CI systems.
+    Junit,
+    /// Gradescope's results.json: a test worth one point per puzzle.
+    Gradescope,
+    /// CSV: a header and a row per puzzle.
+    Csv,
+}
+
+/// `--trace` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TraceArg {
+    /// Boards of at most 3x3.
+    Auto,
+    /// Every board.
+    On,
+    /// Never.
+    Off,
+}
