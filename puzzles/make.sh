@@ -8,7 +8,7 @@
 # (breadth-first up to 3x3, IDA* with the 7-8 pattern databases on 4x4, IDA* with linear conflicts
 # beyond). The facts (the seeds' boards, the two 31-move 3x3 positions, an 80-move
 # 4x4 position) are written out below and proven the same way. The first run builds the pattern
-# databases into the slider cache (about 13 minutes, 1.5 GB of memory); later runs take a minute.
+# databases into the slider cache (about 7 minutes on two cores, 1.5 GB of memory); later runs take a minute.
 # `cargo test` re-proves every manifest entry (tests/integration/corpus.rs).
 set -euo pipefail
 

@@ -62,10 +62,11 @@ pub fn load(dir: &Path, partition: &Partition) -> AdditivePdb {
     let terminal = std::io::stderr().is_terminal();
     if !is_cached(dir, partition) {
         let largest = partition.parts().iter().map(|p| p.placements()).max().unwrap_or(0);
-        // Measured (docs/BENCHMARKS.md): the 8-tile database of the 7-8 set (519 million entries)
-        // about 13 minutes at 1.5 GB, the 24-puzzle's 6-tile ones (128 million) 7 minutes at 0.8 GB.
+        // Measured on two cores (docs/BENCHMARKS.md): the 8-tile database of the 7-8 set (519 million
+        // entries) about 7 minutes at 1.5 GB; the 24-puzzle's three 6-tile ones (128 million each)
+        // about 4 minutes at 0.8 GB. The build uses every core.
         let cost = match largest {
-            l if l > 400_000_000 => "over ten minutes and 1.5 GB of memory",
+            l if l > 400_000_000 => "minutes (about 7 on two cores) and 1.5 GB of memory",
             l if l > 100_000_000 => "several minutes and about 800 MB of memory",
             _ => "a few seconds",
         };

@@ -1,6 +1,7 @@
-//! The full-size databases, too slow to build for the default suite (the 7-8 build takes about 13
-//! minutes and 1.5 GB, the 24-puzzle's three databases several minutes). They are read from, or built
-//! into, `$NPUZZLE_PDB_DIR` (default `target/pdb-cache`, shared with the `ida_pdb` bench):
+//! The full-size databases, too slow to build for the default suite (the 7-8 build takes about 7
+//! minutes on two cores and 1.5 GB, the 24-puzzle's three databases about 4 minutes). They are read
+//! from, or built into, `$NPUZZLE_PDB_DIR` (default `target/pdb-cache`, shared with the `ida_pdb`
+//! bench):
 //!
 //! ```sh
 //! cargo test -p npuzzle --release --test heavy -- --ignored
@@ -24,7 +25,7 @@ fn load(partition: &Partition) -> AdditivePdb {
 
 /// `cargo test -p npuzzle --release --test heavy -- --ignored seven_eight`
 #[test]
-#[ignore = "builds or loads the 7-8 databases (about 13 minutes and 1.5 GB the first time)"]
+#[ignore = "builds or loads the 7-8 databases (about 7 minutes on two cores and 1.5 GB the first time)"]
 fn seven_eight_agrees_with_linear_conflicts_and_never_overestimates() {
     let pdb = load(&Partition::fifteen_7_8());
     let plain = load(&Partition::fifteen_7_8().with_reflection(false));
@@ -42,7 +43,7 @@ fn seven_eight_agrees_with_linear_conflicts_and_never_overestimates() {
 
 /// `cargo test -p npuzzle --release --test heavy -- --ignored twenty_four`
 #[test]
-#[ignore = "builds or loads the 6-6-6-6 databases (several minutes and about 750 MB the first time)"]
+#[ignore = "builds or loads the 6-6-6-6 databases (about 4 minutes on two cores and 800 MB the first time)"]
 fn twenty_four_agrees_with_linear_conflicts_and_never_overestimates() {
     let pdb = load(&Partition::twenty_four_6_6_6_6());
     for (k, seed) in [(20, 1), (26, 2), (30, 3)] {

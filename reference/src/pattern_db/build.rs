@@ -8,11 +8,16 @@
 //! region into it (cost 1; the blank lands where the tile was). A placement's entry is the layer in
 //! which any of its regions is first reached: the fewest pattern moves over every blank position.
 //!
+//! Each layer is expanded in parallel: the threads take blocks of states and claim each state they
+//! discover with a compare-and-swap on its mark, so every state is expanded once.
+//!
 //! Entries are stored as half the excess over the pattern tiles' Manhattan distance, which every
 //! pattern move changes by exactly one, so the excess is even and small.
 
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+
 use crate::pattern_db::index::{Indexer, nth_clear_bit};
-use crate::pattern_db::marks::{DONE, Marks, UNSEEN};
+use crate::pattern_db::marks::{Marks, UNSEEN};
 use crate::pattern_db::pattern::Pattern;
 
 /// Marks an entry no layer has reached yet.
@@ -69,8 +74,9 @@ impl Geometry {
     }
 }
 
-/// The breadth-first search in progress.
-struct Search<'a> {
+/// The breadth-first search in progress: read-only geometry and indexing, and the marks and
+/// entries that the threads of a layer share (atomically).
+struct Search {
     geometry: Geometry,
     index: Indexer,
     /// Free cells per placement (the states' stride).
@@ -78,13 +84,22 @@ struct Search<'a> {
     /// Manhattan distance of pattern tile i in each cell.
     manhattan: Vec<[u8; 32]>,
     marks: Marks,
-    entries: Vec<u8>,
-    reached: u64,
-    progress: &'a mut dyn FnMut(u32, f64),
+    entries: Vec<AtomicU8>,
 }
 
-/// Builds the database of `pattern`; `progress` hears each finished layer and the share of entries known.
+/// Words of marks a thread takes at a time: small enough to balance the threads, large enough that
+/// taking them costs nothing.
+const BLOCK: usize = 4096;
+
+/// Builds the database of `pattern`; `progress` hears each finished layer and the share of entries
+/// known. Each layer is expanded by as many threads as the machine has cores.
 pub(crate) fn build(pattern: &Pattern, progress: &mut dyn FnMut(u32, f64)) -> Built {
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    build_on(pattern, threads, progress)
+}
+
+/// [`build`] on at most `threads` threads (the result does not depend on how many).
+fn build_on(pattern: &Pattern, threads: usize, progress: &mut dyn FnMut(u32, f64)) -> Built {
     let n = pattern.dimension();
     let cells = n * n;
     let k = pattern.tiles().len();
@@ -103,65 +118,79 @@ pub(crate) fn build(pattern: &Pattern, progress: &mut dyn FnMut(u32, f64)) -> Bu
         })
         .collect();
     let len = index.len();
-    let mut search = Search {
-        geometry: Geometry::new(n),
-        marks: Marks::new(len * stride),
-        // Cannot truncate: `Pattern::new` limits the entries to 2^30.
-        entries: super::huge_pages::filled(len as usize, UNREACHED),
-        index,
-        stride,
-        manhattan,
-        reached: 0,
-        progress,
-    };
+    // Cannot truncate: `Pattern::new` limits the entries to 2^30. The collect reuses the advised
+    // allocation (same layout).
+    let entries = super::huge_pages::filled(len as usize, UNREACHED).into_iter().map(AtomicU8::new).collect();
+    let search =
+        Search { geometry: Geometry::new(n), marks: Marks::new(len * stride), entries, index, stride, manhattan };
     let goal: Vec<u8> = pattern.tiles().iter().map(|&t| (t - 1) as u8).collect();
-    search.discover(&goal, (cells - 1) as u32, 0, 1);
-    let max_value = search.run();
-    let peak_bytes = search.marks.bytes() + search.entries.len() as u64;
-    Built { entries: search.entries, max_value, peak_bytes }
+    let (_, mut reached) = search.discover(&goal, (cells - 1) as u32, 0, 1);
+    let mut depth = 0;
+    let (mut current, mut next) = (1, 2);
+    let max_value = loop {
+        let (added, newly) = search.expand_layer(depth, current, next, threads);
+        reached += newly;
+        progress(depth, reached as f64 / len as f64);
+        if added == 0 {
+            break depth;
+        }
+        depth += 1;
+        (current, next) = (next, current);
+    };
+    let peak_bytes = search.marks.bytes() + len;
+    let entries = search.entries.into_iter().map(AtomicU8::into_inner).collect();
+    Built { entries, max_value, peak_bytes }
 }
 
-impl Search<'_> {
-    /// Expands layer after layer until one adds nothing; returns the last layer's number.
-    fn run(&mut self) -> u32 {
-        let mut depth = 0;
-        let (mut current, mut next) = (1, 2);
-        loop {
-            let added = self.expand_layer(depth, current, next);
-            (self.progress)(depth, self.reached as f64 / self.entries.len() as f64);
-            if added == 0 {
-                return depth;
+impl Search {
+    /// Expands every state marked `current` on `threads` threads; returns how many states it marked
+    /// `next` and how many entries it filled.
+    fn expand_layer(&self, depth: u32, current: u64, next: u64, threads: usize) -> (u64, u64) {
+        let words = self.marks.word_count();
+        let blocks = AtomicUsize::new(0);
+        let work = || {
+            let (mut added, mut reached) = (0, 0);
+            let mut cells = [0u8; 32];
+            loop {
+                let first = blocks.fetch_add(1, Ordering::Relaxed) * BLOCK;
+                if first >= words {
+                    return (added, reached);
+                }
+                for w in first..(first + BLOCK).min(words) {
+                    let mut bits = self.marks.matching(w, current);
+                    while bits != 0 {
+                        let s = w as u64 * 32 + u64::from(bits.trailing_zeros() / 2);
+                        bits &= bits - 1;
+                        self.marks.finish(s);
+                        let (a, r) = self.expand(s, &mut cells, depth + 1, next);
+                        (added, reached) = (added + a, reached + r);
+                    }
+                }
             }
-            depth += 1;
-            (current, next) = (next, current);
-        }
+        };
+        let threads = threads.min(words.div_ceil(BLOCK)).max(1);
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+            let mut total = work();
+            for helper in helpers {
+                // A helper panics only if this code is wrong; surface that rather than a short table.
+                let (a, r) = helper.join().expect("a build thread panicked");
+                total = (total.0 + a, total.1 + r);
+            }
+            total
+        })
     }
 
-    /// Expands every state marked `current`; returns how many states it marked `next`.
-    fn expand_layer(&mut self, depth: u32, current: u64, next: u64) -> u64 {
-        let mut added = 0;
-        let mut cells = [0u8; 32];
-        for w in 0..self.marks.word_count() {
-            let mut bits = self.marks.matching(w, current);
-            while bits != 0 {
-                let s = w as u64 * 32 + u64::from(bits.trailing_zeros() / 2);
-                bits &= bits - 1;
-                self.marks.set(s, DONE);
-                added += self.expand(s, &mut cells, depth + 1, next);
-            }
-        }
-        added
-    }
-
-    /// Makes every pattern move out of state `s`; returns how many new states it found.
-    fn expand(&mut self, s: u64, cells: &mut [u8; 32], depth: u32, next: u64) -> u64 {
+    /// Makes every pattern move out of state `s`; returns how many new states it found and how many
+    /// entries it filled.
+    fn expand(&self, s: u64, cells: &mut [u8; 32], depth: u32, next: u64) -> (u64, u64) {
         // Cannot truncate: ranks fit u32 (checked by `Pattern::new`), free-cell indices are below 32.
         let (rank, slot) = ((s / self.stride) as u32, (s % self.stride) as u32);
         let occupied = self.index.unrank(rank, cells);
         let free = self.geometry.all & !occupied;
         let region = self.geometry.region(nth_clear_bit(!free, slot), free);
-        let mut added = 0;
-        for i in 0..self.index_len() {
+        let (mut added, mut reached) = (0, 0);
+        for i in 0..self.manhattan.len() {
             let from = u32::from(cells[i]);
             let mut targets = self.geometry.adjacent[from as usize] & region;
             while targets != 0 {
@@ -169,43 +198,64 @@ impl Search<'_> {
                 targets &= targets - 1;
                 // Cannot truncate: cells are below 32.
                 cells[i] = to as u8;
-                added += self.discover(&cells[..], from, depth, next);
+                let (a, r) = self.discover(&cells[..], from, depth, next);
+                (added, reached) = (added + a, reached + r);
                 cells[i] = from as u8;
             }
         }
-        added
+        (added, reached)
     }
 
-    fn index_len(&self) -> usize {
-        self.manhattan.len()
-    }
-
-    /// Marks the state (placement `cells`, region of `blank`) with `mark` if unseen, recording the
-    /// placement's entry at `depth` if it is the first of its regions; returns 1 if the state was new.
+    /// Claims the state (placement `cells`, region of `blank`) for `mark` if unseen, recording the
+    /// placement's entry at `depth` if it is the first of its regions; returns (1 if the state was
+    /// new, 1 if the entry was).
     #[inline(always)]
-    fn discover(&mut self, cells: &[u8], blank: u32, depth: u32, mark: u64) -> u64 {
-        let k = self.index_len();
+    fn discover(&self, cells: &[u8], blank: u32, depth: u32, mark: u64) -> (u64, u64) {
+        let k = self.manhattan.len();
         let occupied: u32 = cells[..k].iter().map(|&c| 1u32 << c).sum();
         let free = self.geometry.all & !occupied;
         let lowest = self.geometry.region(blank, free).trailing_zeros();
         let rank = self.index.rank(|i| usize::from(cells[i]));
         let slot = (free & ((1u32 << lowest) - 1)).count_ones();
         let s = u64::from(rank) * self.stride + u64::from(slot);
-        if self.marks.get(s) != UNSEEN {
-            return 0;
+        if self.marks.get(s) != UNSEEN || !self.marks.claim(s, mark) {
+            return (0, 0);
         }
-        self.marks.set(s, mark);
-        let entry = &mut self.entries[rank as usize];
-        if *entry == UNREACHED {
-            let manhattan: u32 = (0..k).map(|i| u32::from(self.manhattan[i][usize::from(cells[i])])).sum();
-            debug_assert!(
-                depth >= manhattan && (depth - manhattan).is_multiple_of(2),
-                "pattern moves change Manhattan by one"
-            );
-            // Cannot truncate: the excess of a 5x5 pattern is far below 510.
-            *entry = ((depth - manhattan) / 2) as u8;
-            self.reached += 1;
+        let entry = &self.entries[rank as usize];
+        if entry.load(Ordering::Relaxed) != UNREACHED {
+            return (1, 0);
         }
-        1
+        let manhattan: u32 = (0..k).map(|i| u32::from(self.manhattan[i][usize::from(cells[i])])).sum();
+        debug_assert!(
+            depth >= manhattan && (depth - manhattan).is_multiple_of(2),
+            "pattern moves change Manhattan by one"
+        );
+        // Cannot truncate: the excess of a 5x5 pattern is far below 510. Two threads reaching the
+        // placement in one layer write the same value; the exchange makes one of them count it.
+        let value = ((depth - manhattan) / 2) as u8;
+        let first = entry.compare_exchange(UNREACHED, value, Ordering::Relaxed, Ordering::Relaxed).is_ok();
+        (1, u64::from(first))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{BLOCK, build_on};
+    use crate::pattern_db::pattern::Pattern;
+
+    #[test]
+    fn any_number_of_threads_builds_the_same_database() {
+        // 43,680 placements x 12 blank regions: 16,380 words of marks, four blocks to share out.
+        let pattern = Pattern::new(4, &[1, 2, 5, 6]).expect("a pattern");
+        const { assert!(43_680 * 12 / 32 > 3 * BLOCK) };
+        let mut layers = Vec::new();
+        let one = build_on(&pattern, 1, &mut |layer, _| layers.push(layer));
+        assert_eq!(layers.len() as u32, one.max_value + 1, "one progress call per layer");
+        for threads in [2, 3, 8] {
+            let many = build_on(&pattern, threads, &mut |_, _| {});
+            assert!(many.entries == one.entries, "{threads} threads");
+            assert_eq!(many.max_value, one.max_value);
+        }
+        assert!(one.entries.iter().all(|&e| e != super::UNREACHED), "every placement is reached");
     }
 }

@@ -1,4 +1,4 @@
-//! Buffers for the big tables, backed by 2 MiB pages where Linux offers them (transparent huge pages
+//! Buffers for the big tables (and the build's state marks), backed by 2 MiB pages where Linux offers them (transparent huge pages
 //! in `madvise` mode, the common default). A lookup into a 250 MB table otherwise misses the TLB
 //! almost every time; with huge pages the 100-board IDA* benchmark runs about a third faster.
 //! Elsewhere, or when the kernel declines, these are plain vectors.
@@ -11,7 +11,7 @@ use std::path::Path;
 const WORTH_IT: usize = 16 << 20;
 
 /// A vector of `len` copies of `value`, its memory advised before it is first touched.
-pub(crate) fn filled(len: usize, value: u8) -> Vec<u8> {
+pub(crate) fn filled<T: Copy>(len: usize, value: T) -> Vec<T> {
     let mut buffer = Vec::with_capacity(len);
     advise(&mut buffer);
     buffer.resize(len, value);
@@ -31,14 +31,15 @@ pub(crate) fn read(path: &Path) -> io::Result<Vec<u8>> {
 /// Asks for huge pages over the 2 MiB-aligned part of the vector's capacity; a refusal changes
 /// nothing but speed, so it is ignored.
 #[cfg(target_os = "linux")]
-fn advise(buffer: &mut Vec<u8>) {
+fn advise<T>(buffer: &mut Vec<T>) {
     const HUGE: usize = 2 << 20;
-    if buffer.capacity() < WORTH_IT {
+    let bytes = buffer.capacity() * std::mem::size_of::<T>();
+    if bytes < WORTH_IT {
         return;
     }
     let start = buffer.as_mut_ptr() as usize;
     let aligned = start.next_multiple_of(HUGE);
-    let end = (start + buffer.capacity()) / HUGE * HUGE;
+    let end = (start + bytes) / HUGE * HUGE;
     if end > aligned {
         // SAFETY: the range lies inside this vector's allocation; MADV_HUGEPAGE changes only how
         // the kernel backs it, never its contents or validity.
@@ -49,7 +50,7 @@ fn advise(buffer: &mut Vec<u8>) {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn advise(_: &mut Vec<u8>) {}
+fn advise<T>(_: &mut Vec<T>) {}
 
 #[cfg(test)]
 mod tests {
@@ -57,9 +58,11 @@ mod tests {
 
     #[test]
     fn advised_buffers_hold_what_plain_ones_would() {
-        let big = filled(WORTH_IT + 12_345, 0xAB);
+        let big = filled(WORTH_IT + 12_345, 0xABu8);
         assert_eq!(big.len(), WORTH_IT + 12_345);
         assert!(big.iter().all(|&b| b == 0xAB));
+        let words = filled(WORTH_IT / 8 + 3, 7u64);
+        assert!(words.len() == WORTH_IT / 8 + 3 && words.iter().all(|&w| w == 7));
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("table.bin");
         let contents: Vec<u8> = (0..WORTH_IT + 3).map(|i| (i % 251) as u8).collect();

@@ -2,21 +2,26 @@
 //! expanded, in the next layer, or done. Two layer codes that swap roles each layer are all a
 //! breadth-first search needs, so the 15-puzzle's 8-tile space (4.15 billion states) takes 1 GiB.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 /// Never reached.
 pub(crate) const UNSEEN: u64 = 0;
 /// Expanded already.
 pub(crate) const DONE: u64 = 3;
 
-/// The 2-bit marks of `len` states, 32 to a word.
+/// The 2-bit marks of `len` states, 32 to a word, shared by the threads expanding a layer: a state
+/// goes from unseen to the next layer by compare-and-swap, so exactly one thread claims it.
 pub(crate) struct Marks {
-    words: Vec<u64>,
+    words: Vec<AtomicU64>,
 }
 
 impl Marks {
     /// `len` unseen states.
     pub(crate) fn new(len: u64) -> Self {
-        // Cannot truncate: the caller limits the states to what memory holds.
-        Marks { words: vec![0; len.div_ceil(32) as usize] }
+        // Cannot truncate: the caller limits the states to what memory holds. The collect reuses the
+        // advised allocation (same layout).
+        let words = super::huge_pages::filled(len.div_ceil(32) as usize, 0u64);
+        Marks { words: words.into_iter().map(AtomicU64::new).collect() }
     }
 
     /// The bytes held.
@@ -27,15 +32,30 @@ impl Marks {
     /// The mark of state `s`.
     #[inline(always)]
     pub(crate) fn get(&self, s: u64) -> u64 {
-        (self.words[(s / 32) as usize] >> (2 * (s % 32))) & 3
+        (self.word(s).load(Ordering::Relaxed) >> (2 * (s % 32))) & 3
     }
 
-    /// Sets the mark of state `s`.
+    /// Marks state `s` with `mark` if it is unseen; true if this call did it.
     #[inline(always)]
-    pub(crate) fn set(&mut self, s: u64, mark: u64) {
-        let word = &mut self.words[(s / 32) as usize];
-        let shift = 2 * (s % 32);
-        *word = (*word & !(3 << shift)) | (mark << shift);
+    pub(crate) fn claim(&self, s: u64, mark: u64) -> bool {
+        let (word, shift) = (self.word(s), 2 * (s % 32));
+        let mut old = word.load(Ordering::Relaxed);
+        loop {
+            if (old >> shift) & 3 != UNSEEN {
+                return false;
+            }
+            // Relaxed is enough: the threads of a layer are joined before the next layer reads marks.
+            match word.compare_exchange_weak(old, old | (mark << shift), Ordering::Relaxed, Ordering::Relaxed) {
+                Ok(_) => return true,
+                Err(now) => old = now,
+            }
+        }
+    }
+
+    /// Marks state `s` done (from any mark).
+    #[inline(always)]
+    pub(crate) fn finish(&self, s: u64) {
+        self.word(s).fetch_or(DONE << (2 * (s % 32)), Ordering::Relaxed);
     }
 
     /// The number of words (each covers states 32w..32w+32).
@@ -47,8 +67,13 @@ impl Marks {
     #[inline]
     pub(crate) fn matching(&self, w: usize, mark: u64) -> u64 {
         const LOW: u64 = 0x5555_5555_5555_5555;
-        let x = self.words[w] ^ (mark * LOW);
+        let x = self.words[w].load(Ordering::Relaxed) ^ (mark * LOW);
         !(x | (x >> 1)) & LOW
+    }
+
+    #[inline(always)]
+    fn word(&self, s: u64) -> &AtomicU64 {
+        &self.words[(s / 32) as usize]
     }
 }
 
@@ -58,11 +83,10 @@ mod tests {
 
     #[test]
     fn marks_are_independent_and_found_by_word_scans() {
-        let mut m = Marks::new(100);
-        m.set(0, 1);
-        m.set(33, 2);
-        m.set(34, DONE);
-        m.set(99, 1);
+        let m = Marks::new(100);
+        assert!(m.claim(0, 1) && m.claim(33, 2) && m.claim(34, 1) && m.claim(99, 1));
+        m.finish(34);
+        assert!(!m.claim(33, 1), "a state is claimed once");
         assert_eq!((m.get(0), m.get(1), m.get(33), m.get(34), m.get(99)), (1, UNSEEN, 2, DONE, 1));
         let ones: Vec<u64> = (0..m.word_count())
             .flat_map(|w| {
@@ -77,8 +101,7 @@ mod tests {
             })
             .collect();
         assert_eq!(ones, [0, 99]);
-        m.set(33, UNSEEN);
-        assert_eq!(m.get(33), UNSEEN);
-        assert_eq!(m.get(34), DONE);
+        m.finish(33);
+        assert_eq!((m.get(33), m.get(34), m.get(32)), (DONE, DONE, UNSEEN));
     }
 }
