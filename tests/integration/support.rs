@@ -91,12 +91,6 @@ impl Check {
         (output.status.code().unwrap_or(-1), text(output.stdout), text(output.stderr))
     }
 
-    /// Runs it and returns the exit status and standard output.
-    pub fn output(self) -> (i32, String) {
-        let (code, stdout, _) = self.run();
-        (code, stdout)
-    }
-
     /// Runs it with `--format json` and returns the exit status and the parsed report.
     pub fn json(self) -> (i32, serde_json::Value) {
         let (code, stdout, stderr) = self.args(["--format", "json"]).run();

@@ -1,4 +1,4 @@
-//! Every fake student solver against its expected verdict, in both report formats, with nothing left
+//! Every fake student solver against its expected verdict, in every report format, with nothing left
 //! running afterwards and nothing written into the submission directory.
 
 use std::fs;
@@ -38,28 +38,24 @@ const EXPECTED: &[(&str, &[&str], &str)] = &[
 ];
 
 /// Runs every fixture at once (they mostly sleep or wait), with scratch directories under `scratch`
-/// and `submission` as the submission directory; returns (fixture, flags, status, report) per row.
-fn run_all(scratch: &Path, submission: &Path, json: bool) -> Vec<(String, i32, String)> {
+/// and `submission` as the submission directory, reporting in `format`; returns (fixture, status,
+/// verdict read back from the report) per row.
+fn run_all(scratch: &Path, submission: &Path, format: &str) -> Vec<(String, i32, String)> {
     std::thread::scope(|scope| {
         let handles: Vec<_> = EXPECTED
             .iter()
             .map(|(name, flags, _)| {
                 scope.spawn(move || {
-                    let check = Check::new()
+                    let (code, report, _) = Check::new()
                         .fixture(name)
                         .args(*flags)
-                        .args(["--jobs", "1", "--scratch"])
+                        .args(["--jobs", "1", "--format", format, "--scratch"])
                         .args([scratch])
                         .args(["--dir"])
                         .args([submission])
-                        .puzzles(&["puzzle04.txt"]);
-                    if json {
-                        let (code, report) = check.json();
-                        (name.to_string(), code, report["results"][0]["verdict"].as_str().unwrap_or("?").to_string())
-                    } else {
-                        let (code, report) = check.output();
-                        (name.to_string(), code, report.split_whitespace().next().unwrap_or("?").to_string())
-                    }
+                        .puzzles(&["puzzle04.txt"])
+                        .run();
+                    (name.to_string(), code, verdict_in(format, &report))
                 })
             })
             .collect();
@@ -67,12 +63,29 @@ fn run_all(scratch: &Path, submission: &Path, json: bool) -> Vec<(String, i32, S
     })
 }
 
+/// The one puzzle's verdict name, as the report in `format` gives it.
+fn verdict_in(format: &str, report: &str) -> String {
+    let verdict = match format {
+        "json" => serde_json::from_str::<serde_json::Value>(report)
+            .ok()
+            .and_then(|r| r["results"][0]["verdict"].as_str().map(str::to_string)),
+        "csv" => report.lines().nth(1).and_then(|row| row.split(',').nth(2)).map(str::to_string),
+        // The verdict is the type of a <failure> or <error>; a passing testcase has neither.
+        "junit" => match report.split(" type=\"").nth(1) {
+            Some(rest) => rest.split('"').next().map(str::to_string),
+            None => report.contains("<testcase ").then(|| "ok".to_string()),
+        },
+        _ => report.split_whitespace().next().map(str::to_string),
+    };
+    verdict.unwrap_or_else(|| "?".to_string())
+}
+
 #[track_caller]
-fn matches_the_table(json: bool) {
+fn matches_the_table(format: &str) {
     let scratch = tempfile::tempdir().expect("a scratch parent");
     let submission = tempfile::tempdir().expect("a submission directory");
     fs::write(submission.path().join("Solver.java"), "// the student's work\n").expect("a file");
-    let results = run_all(scratch.path(), submission.path(), json);
+    let results = run_all(scratch.path(), submission.path(), format);
     let mut wrong = Vec::new();
     for ((name, flags, expected), (_, code, verdict)) in EXPECTED.iter().zip(&results) {
         let status = if *expected == "ok" { 0 } else { 1 };
@@ -91,10 +104,20 @@ fn matches_the_table(json: bool) {
 
 #[test]
 fn every_fixture_gets_its_verdict_in_the_json_report() {
-    matches_the_table(true);
+    matches_the_table("json");
 }
 
 #[test]
 fn every_fixture_gets_its_verdict_in_the_human_report() {
-    matches_the_table(false);
+    matches_the_table("human");
+}
+
+#[test]
+fn every_fixture_gets_its_verdict_in_the_junit_report() {
+    matches_the_table("junit");
+}
+
+#[test]
+fn every_fixture_gets_its_verdict_in_the_csv_report() {
+    matches_the_table("csv");
 }
