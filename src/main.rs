@@ -1,7 +1,10 @@
 //! `slider`: the autograder and reference solver for the slider-puzzle assignment.
 //!
 //! The modules follow the grader's pipeline (`cli → config → corpus → run → grade → report`); each
-//! subcommand lives in [`commands`]. Exit statuses are documented in [`exit_code`].
+//! subcommand lives in [`commands`]. Beside them: [`schedule`] (the worker pool), [`submission`] (the
+//! build), [`interrupt`], [`strategy`] (the searches of `solve --algorithm`), [`pattern_cache`] (the
+//! pattern-database cache), [`peak_memory`] and [`chart`] (the SVG of `compare`). Exit statuses are
+//! documented in [`exit_code`].
 
 mod chart;
 mod cli;

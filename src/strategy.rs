@@ -1,7 +1,8 @@
 //! The searches `slider solve --algorithm` offers besides the assignment's A* (which `commands::solve`
 //! runs itself, for its trace): IDA* (with a pattern database where the size has one), weighted A*,
-//! breadth-first and bidirectional search. Each returns the solution and a one-line summary for
-//! `--stats`; long IDA* searches show their passes on a terminal.
+//! breadth-first and bidirectional search, and what `--algorithm auto` means for a board's size
+//! ([`resolve`]). Each returns the solution and a one-line summary for `--stats`; long IDA* searches
+//! show their passes on a terminal.
 
 use std::io::IsTerminal;
 use std::ops::ControlFlow;
