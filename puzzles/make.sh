@@ -113,22 +113,28 @@ EOF
     esac
 done
 
+# series N LAST SEED [T=STYLE ...]: puzzleNxN-00..LAST, file T needing exactly T moves, made with seed
+# SEED + T, padded unless a T=STYLE says otherwise.
+series() {
+    local n=$1 last=$2 base=$3 t style pick
+    shift 3
+    for t in $(seq 0 "$last"); do
+        style=padded
+        for pick in "$@"; do
+            if [[ ${pick%%=*} -eq $t ]]; then style=${pick#*=}; fi
+        done
+        made "$(printf 'puzzle%dx%d-%02d' "$n" "$n" "$t")" "$n" "$t" "$((base + t))" "$style"
+    done
+}
+
 # puzzle2x2-00..06 and three unsolvable 2x2 boards.
-for t in 0 1 2 3 4 5 6; do
-    style=padded
-    if [[ $t -eq 4 ]]; then style=spaced; fi
-    made "$(printf 'puzzle2x2-%02d' "$t")" 2 "$t" "$((200 + t))" "$style"
-done
+series 2 6 200 4=spaced
 unsolvable puzzle2x2-unsolvable1 2 301
 unsolvable puzzle2x2-unsolvable2 2 302 single
 unsolvable puzzle2x2-unsolvable3 2 303
 
 # puzzle3x3-00..31 (31 is the other 31-move position) and three unsolvable 3x3 boards.
-for t in $(seq 0 30); do
-    style=padded
-    case $t in 12) style=single ;; 17) style=bare ;; 25) style=spaced ;; esac
-    made "$(printf 'puzzle3x3-%02d' "$t")" 3 "$t" "$((400 + t))" "$style"
-done
+series 3 30 400 12=single 17=bare 25=spaced
 fact puzzle3x3-31 31 "fact: the other 3x3 position 31 moves from the goal" <<'EOF'
 3
  6  4  7 
@@ -145,11 +151,7 @@ unsolvable puzzle3x3-unsolvable1 3 501 spaced
 unsolvable puzzle3x3-unsolvable2 3 502
 
 # puzzle4x4-00..50, the 78- and 80-move boards, one unsolvable 4x4 board, and two hard ones.
-for t in $(seq 0 50); do
-    style=padded
-    case $t in 11) style=single ;; 23) style=bare ;; 30) style=spaced ;; esac
-    made "$(printf 'puzzle4x4-%02d' "$t")" 4 "$t" "$((600 + t))" "$style"
-done
+series 4 50 600 11=single 23=bare 30=spaced
 fact puzzle4x4-78 78 "made: two blank moves (right, then down) from puzzle4x4-80; proven by IDA* with the 7-8 databases" <<'EOF'
 4
 12 11  9 13 
