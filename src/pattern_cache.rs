@@ -61,20 +61,7 @@ pub fn is_cached(dir: &Path, partition: &Partition) -> bool {
 pub fn load(dir: &Path, partition: &Partition) -> AdditivePdb {
     let terminal = std::io::stderr().is_terminal();
     if !is_cached(dir, partition) {
-        let largest = partition.parts().iter().map(|p| p.placements()).max().unwrap_or(0);
-        // Measured on two cores (docs/BENCHMARKS.md): the 8-tile database of the 7-8 set (519 million
-        // entries) about 7 minutes at 1.5 GB; the 24-puzzle's three 6-tile ones (128 million each)
-        // about 4 minutes at 0.8 GB. The build uses every core.
-        let cost = match largest {
-            l if l > 400_000_000 => "minutes (about 7 on two cores) and 1.5 GB of memory",
-            l if l > 100_000_000 => "several minutes and about 800 MB of memory",
-            _ => "a few seconds",
-        };
-        eprintln!(
-            "slider: building the {} pattern databases into {}: this happens once and takes {cost}",
-            partition.name(),
-            dir.display()
-        );
+        announce_build(dir, partition);
     }
     let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
     if !terminal {
@@ -104,6 +91,24 @@ pub fn load(dir: &Path, partition: &Partition) -> AdditivePdb {
     });
     bar.finish_and_clear();
     pdb
+}
+
+/// Says, before a build starts, what it is and what it will cost.
+fn announce_build(dir: &Path, partition: &Partition) {
+    let largest = partition.parts().iter().map(|p| p.placements()).max().unwrap_or(0);
+    // Measured on two cores (docs/BENCHMARKS.md): the 8-tile database of the 7-8 set (519 million
+    // entries) about 7 minutes at 1.5 GB; the 24-puzzle's three 6-tile ones (128 million each)
+    // about 4 minutes at 0.8 GB. The build uses every core.
+    let cost = match largest {
+        l if l > 400_000_000 => "minutes (about 7 on two cores) and 1.5 GB of memory",
+        l if l > 100_000_000 => "several minutes and about 800 MB of memory",
+        _ => "a few seconds",
+    };
+    eprintln!(
+        "slider: building the {} pattern databases into {}: this happens once and takes {cost}",
+        partition.name(),
+        dir.display()
+    );
 }
 
 /// Databases loaded so far in this process, so that several boards of one size share one load.

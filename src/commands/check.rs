@@ -11,7 +11,7 @@ use crate::cli::{CheckArgs, Format};
 use npuzzle::pattern_db::Partition;
 
 use crate::config::{Config, SolverSpec};
-use crate::corpus::{self, Puzzle};
+use crate::corpus::{self, Parsed, Puzzle};
 use crate::grade::{Outcome, Verdict};
 use crate::report::{self, GradeReport, PuzzleResult};
 use crate::submission::{self, Prepared};
@@ -21,11 +21,13 @@ use crate::{exit_code, interrupt, pattern_cache, run, schedule};
 pub fn run(args: &CheckArgs) -> Result<i32> {
     let config = Config::from_args(args)?;
     run::become_subreaper().context("cannot make the grader a child subreaper")?;
-    let puzzles = corpus::load(&config.paths, config.jobs)?;
+    let parsed = corpus::parse(&config.paths)?;
     if matches!(config.solver, SolverSpec::Reference) {
-        // Before the interrupt handler: a first build takes minutes, and Ctrl-C should just stop it.
-        prepare_reference(&puzzles);
+        // Before the answers, which then use the databases too, and before the interrupt handler: a
+        // first build takes minutes, and Ctrl-C should just stop it.
+        prepare_reference(&parsed);
     }
+    let puzzles = corpus::answer(parsed, config.jobs)?;
     let interrupted = interrupt::install()?;
     let prepared = submission::prepare(&config, &interrupted)?;
     let solver = match &prepared {
@@ -61,9 +63,9 @@ pub fn run(args: &CheckArgs) -> Result<i32> {
 /// IDA* needs them to prove the 80-move boards within the limits, and a build inside a limited run
 /// would be killed (so the reference uses only databases already cached). The 24-puzzle's take
 /// several minutes more, and the corpus's 5x5 boards need only linear conflicts.
-fn prepare_reference(puzzles: &[Puzzle]) {
+fn prepare_reference(parsed: &Parsed) {
     let dir = pattern_cache::default_directory();
-    if puzzles.iter().any(|p| p.board.dimension() == 4) {
+    if parsed.boards().any(|board| board.dimension() == 4) {
         let partition = Partition::fifteen_7_8();
         if !pattern_cache::is_cached(&dir, &partition) {
             eprintln!("slider: the reference proves 4x4 boards with IDA* and the 7-8 pattern databases (Ctrl-C stops)");

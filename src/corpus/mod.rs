@@ -26,18 +26,46 @@ pub struct Puzzle {
     pub expected: Expected,
 }
 
+/// Puzzle files found and parsed, their answers not looked up yet.
+pub struct Parsed {
+    boards: Vec<(String, PathBuf, Board)>,
+}
+
+impl Parsed {
+    /// The boards, in corpus order.
+    pub fn boards(&self) -> impl Iterator<Item = &Board> {
+        self.boards.iter().map(|(_, _, board)| board)
+    }
+}
+
 /// Finds, parses and answers every puzzle under `paths`, computing missing answers on `jobs` threads.
 ///
 /// # Errors
-/// A missing path, a directory without puzzles, a malformed puzzle or manifest, or an answer that
-/// cannot be computed: one line naming the file.
+/// Those of [`parse`] and [`answer`].
 pub fn load(paths: &[PathBuf], jobs: usize) -> Result<Vec<Puzzle>> {
+    answer(parse(paths)?, jobs)
+}
+
+/// Finds and parses every puzzle under `paths`.
+///
+/// # Errors
+/// A missing path, a directory without puzzles, or a malformed puzzle: one line naming the file.
+pub fn parse(paths: &[PathBuf]) -> Result<Parsed> {
     let files = walk::puzzle_files(paths)?;
     let mut boards = Vec::with_capacity(files.len());
     for (name, path) in files {
         let board = Board::from_file(&path)?;
         boards.push((name, path, board));
     }
+    Ok(Parsed { boards })
+}
+
+/// Pairs every parsed puzzle with its answer: from its manifest, else computed on `jobs` threads.
+///
+/// # Errors
+/// A malformed manifest, or an answer that cannot be computed: one line naming the file.
+pub fn answer(parsed: Parsed, jobs: usize) -> Result<Vec<Puzzle>> {
+    let boards = parsed.boards;
     let manifests = manifest::for_files(boards.iter().map(|(_, path, _)| path.as_path()))?;
     let answers = expected::answers(&boards, &manifests, jobs)?;
     Ok(boards
