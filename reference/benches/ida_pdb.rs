@@ -16,9 +16,9 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use npuzzle::ida_star::{self, IdaHeuristic};
+use npuzzle::ida_star::{IdaHeuristic, IdaOptions};
 use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
-use npuzzle::{Board, IdaOutcome};
+use npuzzle::{Board, Detail, Observer, Strategy, solve};
 
 fn boards(name: &str) -> Vec<Board> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/boards").join(name);
@@ -77,11 +77,13 @@ fn run(label: &str, boards: &[Board], heuristic: IdaHeuristic<'_>) {
     println!("{label}: {} boards", boards.len());
     let (mut total, mut generated, mut expanded, mut moves) = (Duration::ZERO, 0u64, 0u64, 0usize);
     for (i, board) in boards.iter().enumerate() {
-        let outcome: IdaOutcome = ida_star::solve(board, heuristic).expect("sizes match");
+        let strategy = Strategy::IdaStar(IdaOptions::new(heuristic));
+        let outcome = solve(board, &strategy, &mut Observer::new()).expect("sizes match");
         let m = outcome.moves().expect("benchmark boards are solvable");
+        let Detail::IdaStar { passes } = &outcome.detail else { unreachable!("IDA* reports its passes") };
         println!(
             "  {i:3}: {m:3} moves, h0 {:3}, {:12} generated, {:9.3} ms",
-            outcome.passes[0].threshold,
+            passes[0].threshold,
             outcome.generated,
             outcome.elapsed.as_secs_f64() * 1e3
         );

@@ -1,6 +1,7 @@
 //! Breadth-first search over every position of a small board: [`Distances`] holds the exact number of
 //! moves from each position to the goal, the oracle the other solvers and the heuristics are tested
-//! against, and [`solve`] finds a shortest route from one board, widening one move at a time.
+//! against, and [`Strategy::BreadthFirst`](crate::Strategy::BreadthFirst) finds a shortest route from
+//! one board, widening one move at a time.
 //!
 //! Only 2x2 (12 solvable positions) and 3x3 (181,440) are small enough; a 4x4 has over ten trillion.
 
@@ -8,7 +9,9 @@ use std::collections::VecDeque;
 
 use crate::board::Board;
 use crate::direction::Direction;
+use crate::error::SearchError;
 use crate::rank::{permutations, rank, unrank};
+use crate::search::{Control, Detail, Gauge, Report};
 use crate::solution::Solution;
 
 /// Marks a position the search did not reach (an unsolvable one).
@@ -96,38 +99,33 @@ impl Distances {
     }
 }
 
-/// What [`solve`] found.
-#[derive(Debug, Clone)]
-pub struct BfsOutcome {
-    /// A shortest solution, or `None` for an unsolvable board (found by parity, without searching).
-    pub solution: Option<Solution>,
-    /// Positions taken off the queue and expanded before the goal came off it.
-    pub expanded: u64,
-    /// Positions stored (seen).
-    pub stored: u64,
-}
+/// Marks a rank not seen yet in [`run`]'s parent table.
+const UNSEEN: u32 = u32::MAX;
 
-/// Solves a 2x2 or 3x3 board by breadth-first search from it, each position stored once by its
-/// permutation rank; `None` for larger boards.
-#[must_use]
-pub fn solve(board: &Board) -> Option<BfsOutcome> {
+/// [`Strategy::BreadthFirst`](crate::Strategy::BreadthFirst): solves a 2x2 or 3x3 board by
+/// breadth-first search from it, each position stored once by its permutation rank.
+///
+/// # Errors
+/// [`SearchError::TooLarge`] for larger boards; those of the control (budget, cancel).
+pub(crate) fn run(board: &Board, control: &mut Control<'_>) -> Result<Report, SearchError> {
     let n = board.dimension();
     if n > Distances::MAX_SIZE {
-        return None;
+        return Err(SearchError::TooLarge { board: n, most: Distances::MAX_SIZE });
     }
     if !board.is_solvable() {
-        return Some(BfsOutcome { solution: None, expanded: 0, stored: 0 });
+        return Ok(Report::unsolvable(Detail::BreadthFirst, control.elapsed()));
     }
     let cells = n * n;
+    let table_bytes = (permutations(cells) * std::mem::size_of::<u32>()) as u64;
+    control.check_memory(table_bytes)?;
     let goal = rank(&Board::goal(n).tiles());
-    // parent[r]: the rank the position r was reached from (itself for the start), or unseen.
-    let unseen = u32::MAX;
-    let mut parent = vec![unseen; permutations(cells)];
+    // parent[r]: the rank the position r was reached from (itself for the start), or UNSEEN.
+    let mut parent = vec![UNSEEN; permutations(cells)];
     let start = rank(&board.tiles());
     // Cannot truncate: 9! is below 2^32.
     parent[start] = start as u32;
     let mut queue = VecDeque::from([start]);
-    let (mut expanded, mut stored) = (0u64, 1u64);
+    let (mut expanded, mut generated, mut stored) = (0u64, 0u64, 1u64);
     let mut tiles = vec![0u16; cells];
     while let Some(r) = queue.pop_front() {
         if r == goal {
@@ -138,16 +136,36 @@ pub fn solve(board: &Board) -> Option<BfsOutcome> {
         let blank = tiles.iter().position(|&t| t == 0).expect("a position has a blank");
         for dir in Direction::ALL {
             let Some(cell) = dir.step(blank, n) else { continue };
+            generated += 1;
             tiles.swap(blank, cell);
             let s = rank(&tiles);
-            if parent[s] == unseen {
+            if parent[s] == UNSEEN {
                 parent[s] = r as u32;
                 stored += 1;
                 queue.push_back(s);
             }
             tiles.swap(blank, cell);
         }
+        if control.due(expanded) {
+            let memory_bytes = table_bytes + (queue.capacity() * std::mem::size_of::<usize>()) as u64;
+            control.checkpoint(Gauge { expanded, stored, memory_bytes, pass: None })?;
+        }
     }
+    Ok(Report {
+        solution: Some(Solution::new(path_back(&parent, start, goal, n))),
+        expanded,
+        generated,
+        stored,
+        memory_bytes: table_bytes + (queue.capacity() * std::mem::size_of::<usize>()) as u64,
+        elapsed: control.elapsed(),
+        detail: Detail::BreadthFirst,
+    })
+}
+
+/// The boards from `start` to `goal`, following the parent table back from the goal.
+fn path_back(parent: &[u32], start: usize, goal: usize, n: usize) -> Vec<Board> {
+    let cells = n * n;
+    let mut tiles = vec![0u16; cells];
     let mut path = Vec::new();
     let mut at = goal;
     loop {
@@ -159,13 +177,19 @@ pub fn solve(board: &Board) -> Option<BfsOutcome> {
         at = parent[at] as usize;
     }
     path.reverse();
-    Some(BfsOutcome { solution: Some(Solution::new(path)), expanded, stored })
+    path
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Distances, solve};
+    use super::Distances;
     use crate::board::Board;
+    use crate::error::SearchError;
+    use crate::search::{Observer, Report, Strategy, solve};
+
+    fn breadth_first(board: &Board) -> Result<Report, SearchError> {
+        solve(board, &Strategy::BreadthFirst, &mut Observer::new())
+    }
 
     #[test]
     fn two_by_two_has_twelve_solvable_positions_up_to_six_moves() {
@@ -183,19 +207,20 @@ mod tests {
     fn larger_boards_are_refused() {
         assert!(Distances::compute(4).is_none());
         assert!(Distances::compute(1).is_none());
-        assert!(solve(&Board::goal(4)).is_none());
+        assert_eq!(breadth_first(&Board::goal(4)).err(), Some(SearchError::TooLarge { board: 4, most: 3 }));
     }
 
     #[test]
     fn solve_finds_shortest_routes_and_counts_positions() {
         let hardest: Board = "3 8 6 7 2 5 4 3 0 1".parse().expect("valid");
-        let outcome = solve(&hardest).expect("3x3 is small");
+        let outcome = breadth_first(&hardest).expect("3x3 is small");
         assert_eq!(outcome.solution.as_ref().map(|s| s.moves()), Some(31));
         // Nearly every position is nearer to it than the goal is, so nearly all are expanded.
         assert!(outcome.expanded > 180_000 && outcome.stored <= 181_440, "{outcome:?}");
-        let goal = solve(&Board::goal(2)).expect("small");
+        assert!(outcome.generated > outcome.expanded * 2, "{outcome:?}");
+        let goal = breadth_first(&Board::goal(2)).expect("small");
         assert_eq!((goal.solution.map(|s| s.moves()), goal.expanded), (Some(0), 0));
         let unsolvable: Board = "2 2 1 3 0".parse().expect("valid");
-        assert!(solve(&unsolvable).expect("small").solution.is_none());
+        assert!(breadth_first(&unsolvable).expect("small").solution.is_none());
     }
 }

@@ -6,38 +6,37 @@
 //! the start and at most db from the goal). A board first seen at depth df + 1 that the other side saw
 //! at depth d <= db gives a route of df + 1 + d moves, which is at most df + 1 + db, the lower bound: so
 //! it is a shortest route. Memory grows with the square root of plain breadth-first search's, which
-//! makes it practical on 3x3 and on 4x4 boards of up to about 40 moves.
+//! makes it practical on 3x3 and on 4x4 boards of up to about 40 moves. It runs as
+//! [`Strategy::Bidirectional`](crate::Strategy::Bidirectional) through [`solve`](crate::solve).
 
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
 
 use crate::board::Board;
 use crate::direction::NeighborOrder;
 use crate::error::SearchError;
+use crate::search::{Control, Detail, Gauge, Report};
 use crate::solution::Solution;
-
-/// What [`solve`] found.
-#[derive(Debug, Clone)]
-pub struct BidirectionalOutcome {
-    /// A shortest solution, or `None` for an unsolvable board (found by parity, without searching).
-    pub solution: Option<Solution>,
-    /// Boards expanded on both sides.
-    pub expanded: u64,
-    /// Boards stored on both sides.
-    pub stored: u64,
-    /// Wall time.
-    pub elapsed: Duration,
-}
 
 /// One side: every board seen with the board it was reached from, and the current layer.
 struct Side {
+    /// Bytes of a board's tiles held outside the board (boards above 4x4).
+    tiles: usize,
     parent: HashMap<Board, Option<Board>>,
     frontier: Vec<Board>,
 }
 
 impl Side {
     fn new(root: Board) -> Self {
-        Side { parent: HashMap::from([(root.clone(), None)]), frontier: vec![root] }
+        Side { tiles: root.heap_bytes(), parent: HashMap::from([(root.clone(), None)]), frontier: vec![root] }
+    }
+
+    /// Bytes held by the seen boards (a hash-table slot and a control byte each, and the tiles of
+    /// boards above 4x4 held outside the slot) and by the layer.
+    fn bytes(&self) -> u64 {
+        let slot = std::mem::size_of::<(Board, Option<Board>)>() + 1;
+        let seen = self.parent.capacity() * slot + self.parent.len() * 2 * self.tiles;
+        let layer = self.frontier.capacity() * std::mem::size_of::<Board>() + self.frontier.len() * self.tiles;
+        (seen + layer) as u64
     }
 
     /// The boards from `from` back to this side's root.
@@ -50,72 +49,94 @@ impl Side {
     }
 }
 
-/// Solves `board` by bidirectional breadth-first search; stops with [`SearchError::NodeLimit`] once
-/// more than `node_limit` boards are stored, if a limit is given.
+/// Expansions and children over both sides.
+#[derive(Default)]
+struct Counts {
+    expanded: u64,
+    generated: u64,
+}
+
+/// Solves `board` by bidirectional breadth-first search.
 ///
 /// # Errors
-/// [`SearchError::NodeLimit`] past the limit.
-pub fn solve(board: &Board, node_limit: Option<u64>) -> Result<BidirectionalOutcome, SearchError> {
-    let started = Instant::now();
-    let mut outcome = BidirectionalOutcome { solution: None, expanded: 0, stored: 0, elapsed: Duration::ZERO };
+/// Those of the control (budget, cancel).
+pub(crate) fn run(board: &Board, control: &mut Control<'_>) -> Result<Report, SearchError> {
     if !board.is_solvable() {
-        return Ok(outcome);
+        return Ok(Report::unsolvable(Detail::Bidirectional, control.elapsed()));
     }
     let goal = Board::goal(board.dimension());
     let (mut forward, mut backward) = (Side::new(board.clone()), Side::new(goal.clone()));
+    let mut counts = Counts::default();
     let meeting = if *board == goal {
         goal
     } else {
         loop {
             let forward_turn = forward.frontier.len() <= backward.frontier.len();
             let (this, other) = if forward_turn { (&mut forward, &backward) } else { (&mut backward, &forward) };
-            if let Some(m) = expand_layer(this, other, &mut outcome.expanded) {
+            if let Some(m) = expand_layer(this, other, &mut counts, control)? {
                 break m;
-            }
-            let stored = (forward.parent.len() + backward.parent.len()) as u64;
-            if let Some(limit) = node_limit.filter(|&l| stored > l) {
-                return Err(SearchError::NodeLimit { limit });
             }
         }
     };
     let mut path = forward.chain(&meeting);
     path.reverse();
     path.extend(backward.chain(&meeting).into_iter().skip(1));
-    outcome.stored = (forward.parent.len() + backward.parent.len()) as u64;
-    outcome.solution = Some(Solution::new(path));
-    outcome.elapsed = started.elapsed();
-    Ok(outcome)
+    Ok(Report {
+        solution: Some(Solution::new(path)),
+        expanded: counts.expanded,
+        generated: counts.generated,
+        stored: (forward.parent.len() + backward.parent.len()) as u64,
+        memory_bytes: forward.bytes() + backward.bytes(),
+        elapsed: control.elapsed(),
+        detail: Detail::Bidirectional,
+    })
 }
 
 /// Expands this side's whole layer; returns the first new board the other side has seen.
-fn expand_layer(this: &mut Side, other: &Side, expanded: &mut u64) -> Option<Board> {
+fn expand_layer(
+    this: &mut Side,
+    other: &Side,
+    counts: &mut Counts,
+    control: &mut Control<'_>,
+) -> Result<Option<Board>, SearchError> {
     let layer = std::mem::take(&mut this.frontier);
     for board in layer {
-        *expanded += 1;
+        counts.expanded += 1;
         for next in board.neighbors(NeighborOrder::Checklist) {
+            counts.generated += 1;
             if this.parent.contains_key(&next) {
                 continue;
             }
             this.parent.insert(next.clone(), Some(board.clone()));
             if other.parent.contains_key(&next) {
-                return Some(next);
+                return Ok(Some(next));
             }
             this.frontier.push(next);
         }
+        if control.due(counts.expanded) {
+            let stored = (this.parent.len() + other.parent.len()) as u64;
+            let memory_bytes = this.bytes() + other.bytes();
+            control.checkpoint(Gauge { expanded: counts.expanded, stored, memory_bytes, pass: None })?;
+        }
     }
-    None
+    Ok(None)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::solve;
     use crate::board::Board;
+    use crate::error::SearchError;
+    use crate::search::{Budget, Observer, Report, Strategy, solve};
     use crate::solution::check_path;
+
+    fn bidirectional(board: &Board, budget: Budget) -> Result<Report, SearchError> {
+        solve(board, &Strategy::Bidirectional, &mut Observer::new().with_budget(budget))
+    }
 
     #[track_caller]
     fn case(text: &str, moves: Option<usize>) {
         let board: Board = text.parse().expect("valid");
-        let outcome = solve(&board, None).expect("no limit");
+        let outcome = bidirectional(&board, Budget::default()).expect("no limit");
         assert_eq!(outcome.solution.as_ref().map(|s| s.moves()), moves, "{text}");
         if let Some(solution) = &outcome.solution {
             assert_eq!(check_path(&board, solution.boards()), Ok(()));
@@ -133,8 +154,11 @@ mod tests {
     }
 
     #[test]
-    fn the_node_limit_stops_it() {
+    fn the_budget_stops_it() {
         let board: Board = "3 8 6 7 2 5 4 3 0 1".parse().expect("valid");
-        assert!(solve(&board, Some(100)).is_err());
+        let memory = Budget { memory_bytes: Some(1000), ..Budget::default() };
+        assert_eq!(bidirectional(&board, memory).err(), Some(SearchError::MemoryBudget { budget: 1000 }));
+        let expansions = Budget { expansions: Some(100), ..Budget::default() };
+        assert_eq!(bidirectional(&board, expansions).err(), Some(SearchError::ExpansionLimit { limit: 100 }));
     }
 }

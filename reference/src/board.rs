@@ -130,7 +130,16 @@ impl Board {
         }
     }
 
-    /// The packing this board's cells use.
+    /// Bytes the board holds outside its own inline size (the tiles of boards above 4x4).
+    pub(crate) fn heap_bytes(&self) -> usize {
+        match &self.cells {
+            Cells::Nibbles(_) => 0,
+            Cells::Bytes(tiles) => tiles.len(),
+            Cells::Wide(tiles) => tiles.len() * 2,
+        }
+    }
+
+    /// Which packing this board uses.
     pub(crate) fn packing(&self) -> PackingKind {
         Board::packing_for(self.dimension())
     }

@@ -2,7 +2,9 @@
 //! [`TilesError`] for boards built from tile lists, [`SearchError`] for searches cut short and [`PdbError`]
 //! for patterns that cannot have a database.
 //!
-//! Messages are lowercase and read well after "failed to ...", and each says what would fix it.
+//! Messages are lowercase and read well after "failed to ...". Where the fix is in the input (a puzzle
+//! file, a pattern) they say it; where it is a choice of the caller's (a budget, a strategy), the caller
+//! says it, in its own terms.
 
 use std::io;
 use std::path::PathBuf;
@@ -133,14 +135,35 @@ pub enum TilesError {
     },
 }
 
-/// A search that stopped before it found an answer.
+/// A search that stopped before it found an answer. The messages say what happened; what to do about
+/// it (a flag, another strategy) is the caller's to say.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SearchError {
-    /// The search created more nodes than its limit allows.
-    #[error("the search needed more than {limit} search nodes; raise the node limit or try an easier board")]
+    /// The search's tables grew past the memory budget.
+    #[error("the search needed more than its memory budget of {budget} bytes")]
+    MemoryBudget {
+        /// The budget, in bytes.
+        budget: u64,
+    },
+    /// The search expanded more positions than its budget allows.
+    #[error("the search expanded {limit} positions without reaching the goal")]
+    ExpansionLimit {
+        /// The limit that was reached.
+        limit: u64,
+    },
+    /// The search stored as many nodes as it was allowed to (a trace's limit).
+    #[error("the search created more than {limit} search nodes")]
     NodeLimit {
         /// The limit that was reached.
         limit: u64,
+    },
+    /// The strategy does not take boards this large.
+    #[error("the board is {board}x{board}; this search takes boards up to {most}x{most}")]
+    TooLarge {
+        /// The board's size.
+        board: usize,
+        /// The largest size the strategy takes.
+        most: usize,
     },
     /// A path grew longer than the node format can record.
     #[error("a path grew beyond {0} moves, more than a search node can record")]

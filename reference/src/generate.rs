@@ -14,7 +14,8 @@ use crate::bfs::Distances;
 use crate::board::Board;
 use crate::direction::Direction;
 use crate::error::GenerateError;
-use crate::ida_star::{self, IdaHeuristic};
+use crate::ida_star::{IdaHeuristic, IdaOptions};
+use crate::search::{Observer, Strategy, solve};
 
 /// A uniformly random solvable n x n board.
 ///
@@ -98,7 +99,8 @@ pub fn board_at_distance_with(
             board = board.slide(dir).expect("only moves on the board were offered");
             last = Some(dir);
         }
-        let outcome = ida_star::solve(&board, heuristic).map_err(GenerateError::Search)?;
+        let strategy = Strategy::IdaStar(IdaOptions::new(heuristic));
+        let outcome = solve(&board, &strategy, &mut Observer::new()).map_err(GenerateError::Search)?;
         // Cannot truncate: a walk of k < 2^32 steps is solved in at most k moves.
         distance = outcome.moves().expect("a walk from the goal is solvable") as u32;
     }

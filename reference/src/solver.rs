@@ -1,18 +1,17 @@
 //! [`Solver`]: the assignment's A* search, with the choices the Princeton API leaves open made explicit in
 //! [`SolverOptions`]: the heuristic, the neighbour order, and how unsolvable boards are detected
-//! ([`UnsolvableMode`]).
+//! ([`UnsolvableMode`]). It runs as [`Strategy::AStar`](crate::Strategy::AStar) through
+//! [`solve`](crate::solve); [`Solver`] is the algs4-shaped view of that report.
 
-use std::fmt;
-use std::str::FromStr;
-
+use crate::astar::{
+    Estimator, Events, Frontier, HammingCost, LinearConflictCost, ManhattanCost, NoEvents, QueueLog, Step,
+};
 use crate::board::{Board, PackingKind};
 use crate::direction::NeighborOrder;
 use crate::error::SearchError;
 use crate::heuristic::Heuristic;
 use crate::packing::{Bytes, Nibbles, Packing, Wide};
-use crate::search::{
-    Estimator, Frontier, HammingCost, LinearConflictCost, Log, ManhattanCost, NoObserver, Observer, Progress, QueueOp,
-};
+use crate::search::{Control, Detail, Gauge, Observer, QueueOp, Report, Strategy};
 use crate::solution::Solution;
 use crate::stats::SearchStats;
 
@@ -27,35 +26,6 @@ pub enum UnsolvableMode {
     Twin,
 }
 
-impl UnsolvableMode {
-    /// The mode's name on the command line.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            UnsolvableMode::Parity => "parity",
-            UnsolvableMode::Twin => "twin",
-        }
-    }
-}
-
-impl fmt::Display for UnsolvableMode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for UnsolvableMode {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "parity" => Ok(UnsolvableMode::Parity),
-            "twin" => Ok(UnsolvableMode::Twin),
-            other => Err(format!("unknown unsolvable mode `{other}`; use `parity` or `twin`")),
-        }
-    }
-}
-
 /// The choices of an A* run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SolverOptions {
@@ -65,8 +35,6 @@ pub struct SolverOptions {
     pub order: NeighborOrder,
     /// How unsolvable boards are detected.
     pub unsolvable: UnsolvableMode,
-    /// Stop with [`SearchError::NodeLimit`] once a queue has stored this many nodes.
-    pub node_limit: Option<u64>,
 }
 
 /// The assignment's A* solver: its answer and what the search did.
@@ -80,30 +48,17 @@ impl Solver {
     /// Solves `initial` with the default options (Manhattan, checklist order, parity test).
     #[must_use]
     pub fn new(initial: &Board) -> Solver {
-        Solver::with_options(initial, &SolverOptions::default()).expect("a search without a node limit completes")
+        Solver::with_options(initial, &SolverOptions::default()).expect("a search without a budget completes")
     }
 
-    /// Solves `initial` with the given options.
+    /// Solves `initial` with the given options and no budget.
     ///
     /// # Errors
-    /// [`SearchError::NodeLimit`] when the node limit is reached first.
+    /// [`SearchError::PathTooLong`] for a route longer than a search node can record.
     pub fn with_options(initial: &Board, options: &SolverOptions) -> Result<Solver, SearchError> {
-        let (solution, stats, NoObserver) = search(initial, options, NoObserver)?;
-        Ok(Solver { solution, stats })
-    }
-
-    /// Solves `initial`, calling `log(op, board, moves, priority)` for every insert and delMin on the
-    /// board's own queue (the twin's queue, in twin mode, is not logged): the SLIDER_TRACE protocol.
-    ///
-    /// # Errors
-    /// [`SearchError::NodeLimit`] when the node limit is reached first.
-    pub fn with_log(
-        initial: &Board,
-        options: &SolverOptions,
-        log: impl FnMut(QueueOp, &Board, u32, u32),
-    ) -> Result<Solver, SearchError> {
-        let (solution, stats, _) = search(initial, options, Log::new(log))?;
-        Ok(Solver { solution, stats })
+        let report = crate::search::solve(initial, &Strategy::AStar(*options), &mut Observer::new())?;
+        let Detail::AStar(stats) = report.detail else { unreachable!("the A* strategy reports A* counts") };
+        Ok(Solver { solution: report.solution, stats })
     }
 
     /// Whether the board can reach the goal.
@@ -131,64 +86,121 @@ impl Solver {
     }
 }
 
-/// Runs A* with `observer` on the board's queue; returns the solution, the counts and the observer.
-pub(crate) fn search<O: Observer>(
+/// The queue log of an [`Observer`](crate::Observer), borrowed for one search.
+pub(crate) type QueueCallback<'q> = &'q mut dyn FnMut(QueueOp, &Board, u32, u32);
+
+/// [`Strategy::AStar`]: runs A*, logging the board's queue to `queue` if given.
+pub(crate) fn run(
     initial: &Board,
     options: &SolverOptions,
-    observer: O,
-) -> Result<(Option<Solution>, SearchStats, O), SearchError> {
+    queue: Option<QueueCallback<'_>>,
+    control: &mut Control<'_>,
+) -> Result<Report, SearchError> {
+    match queue {
+        Some(log) => search(initial, options, QueueLog::new(log), u64::MAX, control).map(|(report, _)| report),
+        None => search(initial, options, NoEvents, u64::MAX, control).map(|(report, _)| report),
+    }
+}
+
+/// Runs A* with `events` on the board's queue, storing at most `node_limit` nodes a queue; returns the
+/// report and the events' receiver (which holds what it recorded).
+pub(crate) fn search<O: Events>(
+    initial: &Board,
+    options: &SolverOptions,
+    events: O,
+    node_limit: u64,
+    control: &mut Control<'_>,
+) -> Result<(Report, O), SearchError> {
     match initial.packing() {
-        PackingKind::Nibbles => with_heuristic::<Nibbles, O>(initial, options, observer),
-        PackingKind::Bytes => with_heuristic::<Bytes, O>(initial, options, observer),
-        PackingKind::Wide => with_heuristic::<Wide, O>(initial, options, observer),
+        PackingKind::Nibbles => with_heuristic::<Nibbles, O>(initial, options, events, node_limit, control),
+        PackingKind::Bytes => with_heuristic::<Bytes, O>(initial, options, events, node_limit, control),
+        PackingKind::Wide => with_heuristic::<Wide, O>(initial, options, events, node_limit, control),
     }
 }
 
-type Outcome<O> = Result<(Option<Solution>, SearchStats, O), SearchError>;
+type Outcome<O> = Result<(Report, O), SearchError>;
 
-fn with_heuristic<P: Packing, O: Observer>(initial: &Board, options: &SolverOptions, observer: O) -> Outcome<O> {
+fn with_heuristic<P: Packing, O: Events>(
+    initial: &Board,
+    options: &SolverOptions,
+    events: O,
+    limit: u64,
+    control: &mut Control<'_>,
+) -> Outcome<O> {
     match options.heuristic {
-        Heuristic::Hamming => run::<P, HammingCost, O>(initial, options, observer),
-        Heuristic::Manhattan => run::<P, ManhattanCost, O>(initial, options, observer),
-        Heuristic::LinearConflict => run::<P, LinearConflictCost, O>(initial, options, observer),
+        Heuristic::Hamming => lockstep::<P, HammingCost, O>(initial, options, events, limit, control),
+        Heuristic::Manhattan => lockstep::<P, ManhattanCost, O>(initial, options, events, limit, control),
+        Heuristic::LinearConflict => lockstep::<P, LinearConflictCost, O>(initial, options, events, limit, control),
     }
 }
 
-fn run<P: Packing, E: Estimator<P>, O: Observer>(initial: &Board, options: &SolverOptions, observer: O) -> Outcome<O> {
+/// The search on the board's queue and, in twin mode, on its twin's, a round each in turn.
+fn lockstep<P: Packing, E: Estimator<P>, O: Events>(
+    initial: &Board,
+    options: &SolverOptions,
+    events: O,
+    limit: u64,
+    control: &mut Control<'_>,
+) -> Outcome<O> {
     let n = initial.dimension();
     let directions = options.order.directions();
-    let limit = options.node_limit.unwrap_or(u64::MAX);
     if options.unsolvable == UnsolvableMode::Parity && !initial.is_solvable() {
         let stats = SearchStats { boards_constructed: 1, ..SearchStats::default() };
-        return Ok((None, stats, observer));
+        return Ok((Report::unsolvable(Detail::AStar(stats), control.elapsed()), events));
     }
-    let mut main = Frontier::<P, E, O>::new(initial, directions, E::for_size(n), observer, limit);
+    let mut main = Frontier::<P, E, O>::new(initial, directions, E::for_size(n), events, limit);
     let mut twin = match options.unsolvable {
         UnsolvableMode::Parity => None,
         UnsolvableMode::Twin => {
-            Some(Frontier::<P, E, NoObserver>::new(&initial.twin(), directions, E::for_size(n), NoObserver, limit))
+            Some(Frontier::<P, E, NoEvents>::new(&initial.twin(), directions, E::for_size(n), NoEvents, limit))
         }
     };
     let solution = loop {
         match main.step()? {
-            Progress::Expanded => {}
-            Progress::Goal(node) => break Some(Solution::new(main.path_to(node))),
-            Progress::Exhausted => break None,
+            Step::Expanded => {}
+            Step::Goal(node) => break Some(Solution::new(main.path_to(node))),
+            Step::Exhausted => break None,
         }
         if let Some(other) = twin.as_mut() {
             match other.step()? {
-                Progress::Expanded => {}
-                Progress::Goal(_) => break None,
+                Step::Expanded => {}
+                Step::Goal(_) => break None,
                 // The twin's space ran out, so the board itself is the solvable one: search on alone.
-                Progress::Exhausted => twin = None,
+                Step::Exhausted => twin = None,
             }
+        }
+        let expanded = main.del_mins() + twin.as_ref().map_or(0, Frontier::del_mins);
+        if control.due(expanded) {
+            control.checkpoint(gauge(&main, twin.as_ref(), expanded))?;
         }
     };
     let mut stats = main.stats();
     if let Some(other) = &twin {
         stats += other.stats();
     }
-    Ok((solution, stats, main.into_observer()))
+    let Gauge { memory_bytes, .. } = gauge(&main, twin.as_ref(), stats.del_mins);
+    let roots = if twin.is_some() { 2 } else { 1 };
+    let report = Report {
+        solution,
+        expanded: stats.del_mins,
+        generated: stats.boards_constructed - roots,
+        stored: stats.inserts,
+        memory_bytes,
+        elapsed: control.elapsed(),
+        detail: Detail::AStar(stats),
+    };
+    Ok((report, main.into_events()))
+}
+
+/// What the two queues hold.
+fn gauge<P: Packing, E: Estimator<P>, O: Events>(
+    main: &Frontier<P, E, O>,
+    twin: Option<&Frontier<P, E, NoEvents>>,
+    expanded: u64,
+) -> Gauge {
+    let stored = main.stored() + twin.map_or(0, Frontier::stored);
+    let memory_bytes = main.bytes() + twin.map_or(0, Frontier::bytes);
+    Gauge { expanded, stored, memory_bytes, pass: None }
 }
 
 #[cfg(test)]
@@ -196,9 +208,11 @@ mod tests {
     use super::{Solver, SolverOptions, UnsolvableMode};
     use crate::board::Board;
     use crate::direction::NeighborOrder;
+    use crate::error::SearchError;
     use crate::heuristic::Heuristic;
-    use crate::search::QueueOp;
+    use crate::search::{Budget, Detail, Observer, QueueOp, Strategy, solve};
     use crate::solution::check_path;
+    use crate::stats::SearchStats;
 
     fn board(text: &str) -> Board {
         text.parse().expect("valid test board")
@@ -209,7 +223,7 @@ mod tests {
         for heuristic in Heuristic::ALL {
             for order in [NeighborOrder::Checklist, NeighborOrder::Princeton] {
                 for unsolvable in [UnsolvableMode::Parity, UnsolvableMode::Twin] {
-                    all.push(SolverOptions { heuristic, order, unsolvable, node_limit: None });
+                    all.push(SolverOptions { heuristic, order, unsolvable });
                 }
             }
         }
@@ -242,15 +256,22 @@ mod tests {
         solves("4 1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12", Some(2));
     }
 
+    /// Runs A* with a queue log; returns the logged operations and the counts.
+    fn logged(start: &Board, options: SolverOptions) -> (Vec<(QueueOp, Board, u32, u32)>, SearchStats) {
+        let mut ops = Vec::new();
+        let mut observer = Observer::new().on_queue(|op, b: &Board, moves, priority| {
+            ops.push((op, b.clone(), moves, priority));
+        });
+        let report = solve(start, &Strategy::AStar(options), &mut observer).expect("no budget");
+        drop(observer);
+        let Detail::AStar(stats) = report.detail else { panic!("A* reports its counts") };
+        (ops, stats)
+    }
+
     #[test]
     fn the_log_sees_every_insert_and_del_min_of_the_board_queue() {
         let start = board("3 0 1 3 4 2 5 7 8 6");
-        let mut ops = Vec::new();
-        let solver = Solver::with_log(&start, &SolverOptions::default(), |op, b, moves, priority| {
-            ops.push((op, b.clone(), moves, priority));
-        })
-        .expect("no limit");
-        let stats = solver.stats();
+        let (ops, stats) = logged(&start, SolverOptions::default());
         let inserts = ops.iter().filter(|o| o.0 == QueueOp::Insert).count() as u64;
         assert_eq!((inserts, ops.len() as u64 - inserts), (stats.inserts, stats.del_mins));
         assert_eq!(ops[0], (QueueOp::Insert, start.clone(), 0, 4));
@@ -261,17 +282,29 @@ mod tests {
         }
         // Twin mode logs the board's queue only: the same operations.
         let twin = SolverOptions { unsolvable: UnsolvableMode::Twin, ..SolverOptions::default() };
-        let mut count = 0;
-        Solver::with_log(&start, &twin, |_, _, _, _| count += 1).expect("no limit");
-        assert_eq!(count, ops.len());
+        assert_eq!(logged(&start, twin).0, ops);
     }
 
     #[test]
-    fn node_limit_stops_the_search() {
-        let options = SolverOptions { node_limit: Some(10), ..SolverOptions::default() };
+    fn the_budget_stops_the_search() {
         let hard = board("3 8 6 7 2 5 4 3 0 1");
-        assert!(Solver::with_options(&hard, &options).is_err());
-        assert!(Solver::with_options(&board("3 1 2 3 4 5 6 7 8 0"), &options).is_ok());
+        // Misplaced tiles expand about 1.5 million positions here, Manhattan about 15,000.
+        let hamming = Strategy::AStar(SolverOptions { heuristic: Heuristic::Hamming, ..SolverOptions::default() });
+        let manhattan = Strategy::AStar(SolverOptions::default());
+        let run = |strategy, budget| solve(&hard, strategy, &mut Observer::new().with_budget(budget));
+        let expansions = Budget { expansions: Some(10), ..Budget::default() };
+        assert_eq!(run(&manhattan, expansions).err(), Some(SearchError::ExpansionLimit { limit: 10 }));
+        let memory = Budget { memory_bytes: Some(1000), ..Budget::default() };
+        assert_eq!(run(&hamming, memory).err(), Some(SearchError::MemoryBudget { budget: 1000 }));
+        let report =
+            run(&manhattan, Budget { memory_bytes: Some(1 << 20), expansions: Some(100_000) }).expect("enough");
+        assert_eq!(report.moves(), Some(31));
+        assert!(report.memory_bytes > 1000 && report.memory_bytes < 1 << 20, "{report:?}");
+        let Detail::AStar(stats) = report.detail else { panic!("A* reports its counts") };
+        assert_eq!(
+            (report.expanded, report.stored, report.generated),
+            (stats.del_mins, stats.inserts, stats.boards_constructed - 1)
+        );
     }
 
     #[test]

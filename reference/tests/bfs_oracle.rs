@@ -22,7 +22,7 @@ fn every_configuration() -> Vec<SolverOptions> {
     for heuristic in [Heuristic::Hamming, Heuristic::Manhattan] {
         for order in [NeighborOrder::Checklist, NeighborOrder::Princeton] {
             for unsolvable in [UnsolvableMode::Parity, UnsolvableMode::Twin] {
-                all.push(SolverOptions { heuristic, order, unsolvable, node_limit: None });
+                all.push(SolverOptions { heuristic, order, unsolvable });
             }
         }
     }
@@ -66,68 +66,37 @@ fn sample(count: usize) -> Vec<(Board, u32)> {
         .collect()
 }
 
-/// A* with the given configuration returns the BFS distance and a legal path on 2,000 random positions
-/// and both 31-move positions.
-fn agrees_with_bfs(heuristic: Heuristic, order: NeighborOrder, unsolvable: UnsolvableMode) {
-    let options = SolverOptions { heuristic, order, unsolvable, node_limit: None };
+/// A* with the given options returns the BFS distance and a legal path on 2,000 random positions and
+/// both 31-move positions.
+fn agrees_with_bfs(options: SolverOptions) {
     let mut boards = sample(2_000);
     boards.push((board("3 8 6 7 2 5 4 3 0 1"), 31));
     boards.push((board("3 6 4 7 8 5 0 3 2 1"), 31));
     for (start, distance) in &boards {
-        let solver = Solver::with_options(start, &options).expect("no node limit");
+        let solver = Solver::with_options(start, &options).expect("no budget");
         let solution = solver.solution().unwrap_or_else(|| panic!("{start:?} unsolved with {options:?}"));
         assert_eq!(solution.moves(), *distance as usize, "{start:?} with {options:?}");
         assert_eq!(check_path(start, solution.boards()), Ok(()), "{start:?} with {options:?}");
     }
 }
 
-// One test a configuration, so that the harness spreads them over the cores.
-
 #[test]
-fn astar_hamming_checklist_parity_agrees_with_bfs() {
-    agrees_with_bfs(Heuristic::Hamming, NeighborOrder::Checklist, UnsolvableMode::Parity);
-}
-
-#[test]
-fn astar_hamming_checklist_twin_agrees_with_bfs() {
-    agrees_with_bfs(Heuristic::Hamming, NeighborOrder::Checklist, UnsolvableMode::Twin);
-}
-
-#[test]
-fn astar_hamming_princeton_parity_agrees_with_bfs() {
-    agrees_with_bfs(Heuristic::Hamming, NeighborOrder::Princeton, UnsolvableMode::Parity);
-}
-
-#[test]
-fn astar_hamming_princeton_twin_agrees_with_bfs() {
-    agrees_with_bfs(Heuristic::Hamming, NeighborOrder::Princeton, UnsolvableMode::Twin);
-}
-
-#[test]
-fn astar_manhattan_checklist_parity_agrees_with_bfs() {
-    agrees_with_bfs(Heuristic::Manhattan, NeighborOrder::Checklist, UnsolvableMode::Parity);
-}
-
-#[test]
-fn astar_manhattan_checklist_twin_agrees_with_bfs() {
-    agrees_with_bfs(Heuristic::Manhattan, NeighborOrder::Checklist, UnsolvableMode::Twin);
-}
-
-#[test]
-fn astar_manhattan_princeton_parity_agrees_with_bfs() {
-    agrees_with_bfs(Heuristic::Manhattan, NeighborOrder::Princeton, UnsolvableMode::Parity);
-}
-
-#[test]
-fn astar_manhattan_princeton_twin_agrees_with_bfs() {
-    agrees_with_bfs(Heuristic::Manhattan, NeighborOrder::Princeton, UnsolvableMode::Twin);
+fn astar_agrees_with_bfs_in_every_configuration() {
+    let configurations = every_configuration();
+    assert_eq!(configurations.len(), 8, "two heuristics, two orders, two unsolvable modes");
+    // One thread a configuration, so that they spread over the cores.
+    std::thread::scope(|scope| {
+        for &options in &configurations {
+            scope.spawn(move || agrees_with_bfs(options));
+        }
+    });
 }
 
 #[test]
 fn linear_conflict_astar_agrees_with_bfs_too() {
     let options = SolverOptions { heuristic: Heuristic::LinearConflict, ..SolverOptions::default() };
     for (start, distance) in sample(2_000) {
-        let solver = Solver::with_options(&start, &options).expect("no node limit");
+        let solver = Solver::with_options(&start, &options).expect("no budget");
         assert_eq!(solver.moves(), Some(distance as usize), "{start:?}");
     }
 }
@@ -149,7 +118,7 @@ fn unsolvable_boards_are_reported_in_both_modes() {
         let start = board(text);
         assert!(!start.is_solvable(), "{text}");
         for options in every_configuration() {
-            let solver = Solver::with_options(&start, &options).expect("no node limit");
+            let solver = Solver::with_options(&start, &options).expect("no budget");
             assert!(!solver.is_solvable(), "{text} with {options:?}");
             assert_eq!(solver.moves(), None);
             assert!(solver.solution().is_none());

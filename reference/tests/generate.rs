@@ -5,8 +5,14 @@ use std::sync::OnceLock;
 
 use npuzzle::bfs::Distances;
 use npuzzle::generate::{board_at_distance, board_at_distance_with, random_boards};
-use npuzzle::ida_star::{self, IdaHeuristic};
+use npuzzle::ida_star::{IdaHeuristic, IdaOptions};
 use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
+
+/// IDA* with `heuristic` through the one entry point.
+fn ida(board: &npuzzle::Board, heuristic: IdaHeuristic<'_>) -> npuzzle::Report {
+    let strategy = npuzzle::Strategy::IdaStar(IdaOptions::new(heuristic));
+    npuzzle::solve(board, &strategy, &mut npuzzle::Observer::new()).expect("sizes match, no budget")
+}
 
 fn table() -> &'static Distances {
     static TABLE: OnceLock<Distances> = OnceLock::new();
@@ -47,10 +53,10 @@ fn larger_boards_at_distance_k_need_exactly_k_moves() {
     let pdb = AdditivePdb::build(&Partition::fifteen_5_5_5(), &mut |_: PdbEvent<'_>| {});
     for (k, seed) in [(1, 1), (10, 2), (25, 3), (36, 4), (44, 5)] {
         let board = board_at_distance_with(4, k, seed, IdaHeuristic::Pdb(&pdb)).expect("reachable");
-        let proof = ida_star::solve(&board, IdaHeuristic::LinearConflict).expect("4x4");
+        let proof = ida(&board, IdaHeuristic::LinearConflict);
         assert_eq!(proof.moves(), Some(k as usize), "{board:?}");
         assert_eq!(board_at_distance_with(4, k, seed, IdaHeuristic::Pdb(&pdb)), Ok(board));
     }
     let five = board_at_distance(5, 20, 9).expect("reachable");
-    assert_eq!(ida_star::solve(&five, IdaHeuristic::Manhattan).expect("5x5").moves(), Some(20));
+    assert_eq!(ida(&five, IdaHeuristic::Manhattan).moves(), Some(20));
 }

@@ -10,13 +10,19 @@
 use std::path::{Path, PathBuf};
 
 use npuzzle::generate::{board_at_distance, random_boards};
-use npuzzle::ida_star::{self, IdaHeuristic};
+use npuzzle::ida_star::{IdaHeuristic, IdaOptions};
 use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
 
 fn cache_dir() -> PathBuf {
     std::env::var_os("NPUZZLE_PDB_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/pdb-cache"))
+}
+
+/// IDA* with `heuristic` through the one entry point.
+fn ida(board: &npuzzle::Board, heuristic: IdaHeuristic<'_>) -> npuzzle::Report {
+    let strategy = npuzzle::Strategy::IdaStar(IdaOptions::new(heuristic));
+    npuzzle::solve(board, &strategy, &mut npuzzle::Observer::new()).expect("sizes match, no budget")
 }
 
 fn load(partition: &Partition) -> AdditivePdb {
@@ -30,14 +36,14 @@ fn seven_eight_agrees_with_linear_conflicts_and_never_overestimates() {
     let pdb = load(&Partition::fifteen_7_8());
     let plain = load(&Partition::fifteen_7_8().with_reflection(false));
     for board in random_boards(4, 4, 77) {
-        let optimum = ida_star::solve(&board, IdaHeuristic::LinearConflict).expect("4x4").moves().expect("solvable");
-        let with_pdb = ida_star::solve(&board, IdaHeuristic::Pdb(&pdb)).expect("4x4");
+        let optimum = ida(&board, IdaHeuristic::LinearConflict).moves().expect("solvable");
+        let with_pdb = ida(&board, IdaHeuristic::Pdb(&pdb));
         assert_eq!(with_pdb.moves(), Some(optimum), "{board:?}");
         assert!(plain.estimate(&board) <= pdb.estimate(&board));
         assert!(pdb.estimate(&board) as usize <= optimum, "{board:?}");
     }
     let hardest: npuzzle::Board = "4 0 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1".parse().expect("valid");
-    let outcome = ida_star::solve(&hardest, IdaHeuristic::Pdb(&pdb)).expect("4x4");
+    let outcome = ida(&hardest, IdaHeuristic::Pdb(&pdb));
     assert_eq!(outcome.moves(), Some(80), "one of the 17 known 80-move positions");
 }
 
@@ -48,7 +54,7 @@ fn twenty_four_agrees_with_linear_conflicts_and_never_overestimates() {
     let pdb = load(&Partition::twenty_four_6_6_6_6());
     for (k, seed) in [(20, 1), (26, 2), (30, 3)] {
         let board = board_at_distance(5, k, seed).expect("reachable");
-        let with_pdb = ida_star::solve(&board, IdaHeuristic::Pdb(&pdb)).expect("5x5");
+        let with_pdb = ida(&board, IdaHeuristic::Pdb(&pdb));
         assert_eq!(with_pdb.moves(), Some(k as usize), "{board:?}");
         assert!(pdb.estimate(&board) <= k && pdb.estimate(&board) >= npuzzle::heuristic::manhattan(&board));
     }

@@ -1,15 +1,26 @@
 //! IDA* against the exhaustive 3x3 table and against itself and A* on 4x4 boards: every heuristic gives
-//! the exact distance and a legal route; passes start at h(start), rise, and add up; the node limit and
-//! the progress callback stop it.
+//! the exact distance and a legal route; passes start at h(start), rise, and add up; the expansion
+//! budget and the progress callback stop it.
 
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use npuzzle::bfs::Distances;
 use npuzzle::generate::{board_at_distance, random_boards};
-use npuzzle::ida_star::{self, IdaEvent, IdaHeuristic, IdaOptions};
+use npuzzle::ida_star::{IdaHeuristic, IdaOptions, Pass};
 use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
-use npuzzle::{Board, NeighborOrder, SearchError, Solver, check_path};
+use npuzzle::{
+    Board, Budget, Detail, Event, NeighborOrder, Observer, Report, SearchError, Solver, Strategy, check_path, solve,
+};
+
+fn ida(board: &Board, heuristic: IdaHeuristic<'_>, observer: &mut Observer<'_>) -> Result<Report, SearchError> {
+    solve(board, &Strategy::IdaStar(IdaOptions::new(heuristic)), observer)
+}
+
+fn passes(report: &Report) -> &[Pass] {
+    let Detail::IdaStar { passes } = &report.detail else { panic!("IDA* reports its passes") };
+    passes
+}
 
 fn table() -> &'static Distances {
     static TABLE: OnceLock<Distances> = OnceLock::new();
@@ -32,13 +43,12 @@ fn pdb555() -> &'static AdditivePdb {
 
 #[track_caller]
 fn solves_exactly(board: &Board, heuristic: IdaHeuristic<'_>, order: NeighborOrder, expected: u32) {
-    let options = IdaOptions { order, ..IdaOptions::default() };
-    let outcome = ida_star::solve_with(board, heuristic, &options, &mut |_| ControlFlow::Continue(()))
-        .expect("no limit, no cancel");
+    let strategy = Strategy::IdaStar(IdaOptions { heuristic, order });
+    let outcome = solve(board, &strategy, &mut Observer::new()).expect("no limit, no cancel");
     let solution = outcome.solution.as_ref().expect("solvable");
-    assert_eq!(solution.moves() as u32, expected, "{board:?} with {}", heuristic.name());
+    assert_eq!(solution.moves() as u32, expected, "{board:?} with {heuristic:?}");
     assert_eq!(check_path(board, solution.boards()), Ok(()));
-    let passes = &outcome.passes;
+    let passes = passes(&outcome);
     assert_eq!(passes.last().map(|p| p.threshold), Some(expected), "the last pass's threshold is the answer");
     assert!(passes.windows(2).all(|w| w[0].threshold < w[1].threshold), "{passes:?}");
     assert_eq!(passes.iter().map(|p| p.expanded).sum::<u64>(), outcome.expanded);
@@ -77,39 +87,43 @@ fn heuristics_and_astar_agree_on_moderate_4x4_boards() {
 #[test]
 fn the_first_threshold_is_the_estimate_of_the_start() {
     let board: Board = "4 0 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1".parse().expect("valid");
-    let options = IdaOptions { node_limit: Some(1_000), ..IdaOptions::default() };
     let mut first = None;
-    let result = ida_star::solve_with(&board, IdaHeuristic::LinearConflict, &options, &mut |p| {
-        first.get_or_insert(p.threshold);
-        ControlFlow::Continue(())
-    });
-    assert_eq!(result.err(), Some(SearchError::NodeLimit { limit: 1_000 }));
+    let mut observer = Observer::new()
+        .with_budget(Budget { expansions: Some(1_000), ..Budget::default() })
+        .on_progress(1 << 20, |p| {
+            first.get_or_insert(p.pass.expect("IDA* reports its pass").threshold);
+            ControlFlow::Continue(())
+        });
+    let result = ida(&board, IdaHeuristic::LinearConflict, &mut observer);
+    drop(observer);
+    assert_eq!(result.err(), Some(SearchError::ExpansionLimit { limit: 1_000 }));
     assert_eq!(first, Some(npuzzle::heuristic::linear_conflict(&board)));
 }
 
 #[test]
 fn the_callback_sees_passes_and_can_cancel() {
     let board = board_at_distance(4, 40, 3).expect("reachable");
-    let options = IdaOptions { report_every: 10_000, ..IdaOptions::default() };
     let mut events = Vec::new();
-    let result = ida_star::solve_with(&board, IdaHeuristic::Manhattan, &options, &mut |p| {
+    let mut observer = Observer::new().on_progress(10_000, |p| {
         events.push(p.event);
         if p.expanded > 200_000 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
     });
+    let result = ida(&board, IdaHeuristic::Manhattan, &mut observer);
+    drop(observer);
     assert_eq!(result.err(), Some(SearchError::Cancelled));
-    assert_eq!(events.first(), Some(&IdaEvent::PassStarted));
-    assert!(events.contains(&IdaEvent::PassFinished) && events.contains(&IdaEvent::Working), "{events:?}");
+    assert_eq!(events.first(), Some(&Event::PassStarted));
+    assert!(events.contains(&Event::PassFinished) && events.contains(&Event::Working), "{events:?}");
 }
 
 #[test]
 fn unsolvable_boards_are_not_searched_and_sizes_must_match() {
     let board: Board = "3 1 2 3 4 5 6 8 7 0".parse().expect("valid");
-    let outcome = ida_star::solve(&board, IdaHeuristic::LinearConflict).expect("no search");
-    assert!(outcome.solution.is_none() && outcome.passes.is_empty());
+    let outcome = ida(&board, IdaHeuristic::LinearConflict, &mut Observer::new()).expect("no search");
+    assert!(outcome.solution.is_none() && passes(&outcome).is_empty());
     let goal = Board::goal(4);
-    assert_eq!(ida_star::solve(&goal, IdaHeuristic::Manhattan).expect("goal").moves(), Some(0));
+    assert_eq!(ida(&goal, IdaHeuristic::Manhattan, &mut Observer::new()).expect("goal").moves(), Some(0));
     assert_eq!(
-        ida_star::solve(&goal, IdaHeuristic::Pdb(pdb3())).err(),
+        ida(&goal, IdaHeuristic::Pdb(pdb3()), &mut Observer::new()).err(),
         Some(SearchError::WrongSize { heuristic: 3, board: 4 })
     );
 }

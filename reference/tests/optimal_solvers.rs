@@ -4,11 +4,11 @@
 
 use std::sync::OnceLock;
 
-use npuzzle::bfs::{self, Distances};
+use npuzzle::bfs::Distances;
 use npuzzle::generate::{board_at_distance, random_boards};
-use npuzzle::ida_star::{self, IdaHeuristic};
+use npuzzle::ida_star::{IdaHeuristic, IdaOptions};
 use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
-use npuzzle::{Board, Heuristic, Solver, SolverOptions, bidirectional, check_path};
+use npuzzle::{Board, Heuristic, Observer, Report, Solver, SolverOptions, Strategy, check_path, solve};
 use proptest::prelude::*;
 
 fn table() -> &'static Distances {
@@ -29,6 +29,14 @@ fn pdb3() -> &'static AdditivePdb {
     })
 }
 
+fn run(board: &Board, strategy: Strategy<'_>) -> Report {
+    solve(board, &strategy, &mut Observer::new()).expect("no budget, sizes match")
+}
+
+fn ida(board: &Board, heuristic: IdaHeuristic<'_>) -> Report {
+    run(board, Strategy::IdaStar(IdaOptions::new(heuristic)))
+}
+
 /// The lengths every optimal solver finds for `board`, each route checked.
 fn lengths(board: &Board, with_bfs: bool, pdb: &AdditivePdb) -> Vec<(&'static str, usize)> {
     let check = |name: &'static str, solution: Option<&npuzzle::Solution>| {
@@ -38,15 +46,15 @@ fn lengths(board: &Board, with_bfs: bool, pdb: &AdditivePdb) -> Vec<(&'static st
     };
     let mut found = Vec::new();
     if with_bfs {
-        found.push(check("bfs", bfs::solve(board).expect("small").solution.as_ref()));
+        found.push(check("bfs", run(board, Strategy::BreadthFirst).solution.as_ref()));
     }
-    found.push(check("bidirectional", bidirectional::solve(board, None).expect("no limit").solution.as_ref()));
+    found.push(check("bidirectional", run(board, Strategy::Bidirectional).solution.as_ref()));
     for (name, heuristic) in [
         ("ida manhattan", IdaHeuristic::Manhattan),
         ("ida linear conflict", IdaHeuristic::LinearConflict),
         ("ida pdb", IdaHeuristic::Pdb(pdb)),
     ] {
-        found.push(check(name, ida_star::solve(board, heuristic).expect("sizes match").solution.as_ref()));
+        found.push(check(name, ida(board, heuristic).solution.as_ref()));
     }
     let options = SolverOptions { heuristic: Heuristic::LinearConflict, ..SolverOptions::default() };
     found.push(check("astar", Solver::with_options(board, &options).expect("no limit").solution()));
@@ -80,7 +88,7 @@ fn the_pdb_sum_and_each_database_never_exceed_the_optimum_on_random_4x4_boards()
     // estimates, and that they beat linear conflicts.
     let (mut pdb_total, mut lc_total) = (0, 0);
     for board in random_boards(4, 5, 3) {
-        let optimum = ida_star::solve(&board, IdaHeuristic::Pdb(pdb555())).expect("4x4").moves().expect("solvable");
+        let optimum = ida(&board, IdaHeuristic::Pdb(pdb555())).moves().expect("solvable");
         let estimate = pdb555().estimate(&board);
         assert!(estimate as usize <= optimum, "{board:?}: {estimate} > {optimum}");
         for db in pdb555().databases() {

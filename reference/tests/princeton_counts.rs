@@ -9,9 +9,8 @@ fn princeton(board: &str) -> (Option<usize>, SearchStats) {
         heuristic: Heuristic::Manhattan,
         order: NeighborOrder::Princeton,
         unsolvable: UnsolvableMode::Twin,
-        node_limit: None,
     };
-    let solver = Solver::with_options(&board, &options).expect("no node limit");
+    let solver = Solver::with_options(&board, &options).expect("no budget");
     (solver.moves(), *solver.stats())
 }
 

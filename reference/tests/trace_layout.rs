@@ -81,7 +81,7 @@ fn trees_of_hundreds_of_nodes_stay_readable() {
     let mut largest = 0;
     let hamming = SolverOptions { heuristic: Heuristic::Hamming, ..SolverOptions::default() };
     for (board, options) in boards.iter().flat_map(|b| [(b, SolverOptions::default()), (b, hamming)]) {
-        let trace = Trace::record(board, &options).expect("small boards trace");
+        let trace = Trace::record(board, &options, u64::MAX).expect("small boards trace");
         largest = largest.max(trace.nodes.len());
         for step in &trace.steps {
             assert_readable(&trace, &layout(&trace, step.nodes_after), step.nodes_after);
@@ -95,9 +95,10 @@ fn trees_of_hundreds_of_nodes_stay_readable() {
 
 #[test]
 fn labels_go_past_z_to_two_letters() {
-    let board =
-        boards().into_iter().find(|b| Trace::record(b, &SolverOptions::default()).is_ok_and(|t| t.nodes.len() > 30));
-    let trace = Trace::record(&board.expect("some trace has over 30 nodes"), &SolverOptions::default())
+    let board = boards()
+        .into_iter()
+        .find(|b| Trace::record(b, &SolverOptions::default(), u64::MAX).is_ok_and(|t| t.nodes.len() > 30));
+    let trace = Trace::record(&board.expect("some trace has over 30 nodes"), &SolverOptions::default(), u64::MAX)
         .expect("small boards trace");
     let mut text = String::new();
     render(&trace, &mut text).expect("rendering to a string cannot fail");

@@ -15,7 +15,7 @@ fn root() -> &'static Path {
 
 fn puzzle04() -> Trace {
     let board = Board::from_file(root().join("puzzles/puzzle04.txt")).expect("puzzle04 parses");
-    Trace::record(&board, &SolverOptions::default()).expect("puzzle04 traces")
+    Trace::record(&board, &SolverOptions::default(), u64::MAX).expect("puzzle04 traces")
 }
 
 #[test]

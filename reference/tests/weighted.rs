@@ -6,10 +6,20 @@ use std::sync::OnceLock;
 
 use npuzzle::bfs::Distances;
 use npuzzle::generate::random_boards;
-use npuzzle::ida_star::{self, IdaHeuristic};
+use npuzzle::ida_star::{IdaHeuristic, IdaOptions};
 use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
-use npuzzle::weighted::{self, WeightedOptions, weight_for};
-use npuzzle::{Heuristic, check_path};
+use npuzzle::weighted::{WeightedOptions, weight_for};
+use npuzzle::{Board, Detail, Heuristic, Observer, Report, Strategy, check_path, solve};
+
+fn run(board: &Board, strategy: Strategy<'_>) -> Report {
+    solve(board, &strategy, &mut Observer::new()).expect("no budget")
+}
+
+/// The weight weighted A* finished with.
+fn weight_of(report: &Report) -> (f64, u32) {
+    let Detail::Weighted { weight, restarts } = report.detail else { panic!("weighted A* reports its weight") };
+    (weight, restarts)
+}
 
 fn table() -> &'static Distances {
     static TABLE: OnceLock<Distances> = OnceLock::new();
@@ -27,11 +37,12 @@ fn routes_stay_within_w_times_the_shortest_on_3x3() {
             (5.0, Heuristic::LinearConflict),
         ] {
             let options = WeightedOptions { weight: Some(weight), heuristic, ..WeightedOptions::default() };
-            let outcome = weighted::solve(&board, &options).expect("no limit");
+            let outcome = run(&board, Strategy::Weighted(options));
+            let (finished_with, _) = weight_of(&outcome);
             let solution = outcome.solution.expect("solvable");
             assert_eq!(check_path(&board, solution.boards()), Ok(()));
             let moves = solution.moves() as f64;
-            assert!(moves <= outcome.weight * shortest, "{board:?}: {moves} > {weight} x {shortest}");
+            assert!(moves <= finished_with * shortest, "{board:?}: {moves} > {weight} x {shortest}");
             if weight == 1.0 {
                 assert_eq!(moves, shortest, "w = 1 is A*");
             }
@@ -43,10 +54,12 @@ fn routes_stay_within_w_times_the_shortest_on_3x3() {
 fn routes_stay_within_w_times_the_shortest_on_4x4() {
     let pdb = AdditivePdb::build(&Partition::fifteen_5_5_5(), &mut |_: PdbEvent<'_>| {});
     for board in random_boards(4, 6, 8) {
-        let shortest = ida_star::solve(&board, IdaHeuristic::Pdb(&pdb)).expect("4x4").moves().expect("solvable");
-        let outcome = weighted::solve(&board, &WeightedOptions::default()).expect("no limit");
-        assert_eq!(outcome.restarts, 0, "w = 3 solves a random 4x4 within the budget");
-        assert_eq!(outcome.weight, weight_for(4));
+        let ida = Strategy::IdaStar(IdaOptions::new(IdaHeuristic::Pdb(&pdb)));
+        let shortest = run(&board, ida).moves().expect("solvable");
+        let outcome = run(&board, Strategy::Weighted(WeightedOptions::default()));
+        let (weight, restarts) = weight_of(&outcome);
+        assert_eq!(restarts, 0, "w = 3 solves a random 4x4 within the budget");
+        assert_eq!(weight, weight_for(4));
         let moves = outcome.solution.expect("solvable").moves();
         assert!(moves as f64 <= 3.0 * shortest as f64 && moves >= shortest, "{moves} vs {shortest}");
     }
@@ -56,7 +69,7 @@ fn routes_stay_within_w_times_the_shortest_on_4x4() {
 fn the_size_rule_solves_random_5x5_and_6x6_boards() {
     for n in [5, 6] {
         for board in random_boards(n, 2, 21) {
-            let outcome = weighted::solve(&board, &WeightedOptions::default()).expect("no limit");
+            let outcome = run(&board, Strategy::Weighted(WeightedOptions::default()));
             let solution = outcome.solution.expect("solvable");
             assert_eq!(check_path(&board, solution.boards()), Ok(()));
             let lower = npuzzle::heuristic::linear_conflict(&board) as usize;

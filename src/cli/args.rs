@@ -1,8 +1,10 @@
 //! [`Args`], the whole command line, and [`Command`], its subcommands.
 
+use anyhow::Result;
 use clap::{Parser, Subcommand};
 
 use crate::cli::{BenchCommand, CheckArgs, CompareArgs, GenerateArgs, SolveArgs, TraceArgs};
+use crate::config::Config;
 
 /// Autograder and reference solver for the 8-puzzle / slider-puzzle assignment.
 #[derive(Debug, Parser)]
@@ -29,6 +31,23 @@ pub enum Command {
     /// Measure speed and memory (see docs/BENCHMARKS.md).
     #[command(subcommand)]
     Bench(BenchCommand),
+}
+
+impl Command {
+    /// The subcommand's checked settings: every flag resolved and checked before any work starts.
+    ///
+    /// # Errors
+    /// A one-line message naming the bad flag or path.
+    pub fn config(&self) -> Result<Config> {
+        Ok(match self {
+            Command::Check(args) => Config::Check(args.config()?),
+            Command::Solve(args) => Config::Solve(args.config()?),
+            Command::Trace(args) => Config::Trace(args.config()),
+            Command::Compare(args) => Config::Compare(args.config()?),
+            Command::Generate(args) => Config::Generate(args.config()?),
+            Command::Bench(bench) => bench.config(),
+        })
+    }
 }
 
 #[cfg(test)]

@@ -3,8 +3,10 @@
 use std::path::PathBuf;
 
 use clap::Subcommand;
+use npuzzle::Heuristic;
 
 use crate::cli::SearchArgs;
+use crate::config::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, Config};
 
 /// `slider bench` measurements.
 #[derive(Debug, Subcommand)]
@@ -50,4 +52,25 @@ pub struct BenchAstarArgs {
     pub repeat: u32,
     #[command(flatten)]
     pub search: SearchArgs,
+}
+
+impl BenchCommand {
+    /// The checked settings.
+    #[must_use]
+    pub fn config(&self) -> Config {
+        match self {
+            BenchCommand::Astar(args) => Config::BenchAstar(BenchAstarConfig {
+                file: args.file.clone(),
+                repeat: args.repeat.max(1),
+                heuristic: args.search.heuristic.map_or(Heuristic::Manhattan, Into::into),
+                order: args.search.order.into(),
+            }),
+            BenchCommand::Grader(args) => {
+                Config::BenchGrader(BenchGraderConfig { runs: args.runs.max(1), program: args.program.clone() })
+            }
+            BenchCommand::Jobs(args) => {
+                Config::BenchJobs(BenchJobsConfig { paths: args.paths.clone(), solver: args.solver.clone() })
+            }
+        }
+    }
 }

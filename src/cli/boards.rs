@@ -1,10 +1,14 @@
-//! The arguments of the commands about single boards: `trace`, `compare` and `generate`.
+//! The arguments of the commands about single boards: `trace`, `compare` and `generate`, and their
+//! resolution into [`TraceConfig`], [`CompareConfig`] and [`GenerateConfig`].
 
 use std::path::PathBuf;
 
+use anyhow::{Result, bail};
 use clap::ValueEnum;
+use npuzzle::Heuristic;
 
 use crate::cli::{PdbArgs, SearchArgs};
+use crate::config::{CompareConfig, GenerateConfig, Style, TraceConfig, output_file};
 
 /// `slider compare`.
 #[derive(Debug, clap::Args)]
@@ -18,8 +22,33 @@ pub struct CompareArgs {
     /// Weights of the weighted A* rows, comma-separated.
     #[arg(long, value_delimiter = ',', default_values_t = [1.5, 2.0, 3.0, 5.0], value_name = "W,...", value_parser = crate::cli::search::parse_weight)]
     pub weights: Vec<f64>,
+    /// The most memory each strategy's positions, seen-set and queue may take; a strategy that needs
+    /// more gives up.
+    #[arg(long, value_name = "SIZE", default_value = "1GiB", value_parser = crate::config::parse_bytes)]
+    pub memory_budget: u64,
+    /// The most positions each strategy may expand; a strategy that needs more gives up.
+    #[arg(long, value_name = "N", default_value_t = 2_000_000_000)]
+    pub max_expanded: u64,
     #[command(flatten)]
     pub pdb: PdbArgs,
+}
+
+impl CompareArgs {
+    /// The checked settings.
+    ///
+    /// # Errors
+    /// An `--svg` file whose folder does not exist.
+    pub fn config(&self) -> Result<CompareConfig> {
+        Ok(CompareConfig {
+            file: self.file.clone(),
+            svg: self.svg.as_deref().map(|svg| output_file(svg, "--svg")).transpose()?,
+            weights: self.weights.clone(),
+            pdb: self.pdb.choice(),
+            cache: self.pdb.cache(),
+            memory_budget: self.memory_budget,
+            max_expanded: self.max_expanded,
+        })
+    }
 }
 
 /// `slider generate`.
@@ -55,6 +84,40 @@ pub struct GenerateArgs {
     pub pdb: PdbArgs,
 }
 
+impl GenerateArgs {
+    /// The checked settings.
+    ///
+    /// # Errors
+    /// Several boards without a folder to write them to.
+    pub fn config(&self) -> Result<GenerateConfig> {
+        if self.count > 1 && self.out_dir.is_none() {
+            bail!("--count {} needs --out-dir (and --name): a puzzle file holds one board", self.count);
+        }
+        Ok(GenerateConfig {
+            size: usize::from(self.size),
+            moves: self.moves,
+            unsolvable: self.unsolvable,
+            seed: self.seed,
+            count: self.count,
+            out: self.out_dir.clone().zip(self.name.clone()),
+            style: self.style.into(),
+            pdb: self.pdb.choice(),
+            cache: self.pdb.cache(),
+        })
+    }
+}
+
+impl From<StyleArg> for Style {
+    fn from(arg: StyleArg) -> Style {
+        match arg {
+            StyleArg::Padded => Style::Padded,
+            StyleArg::Bare => Style::Bare,
+            StyleArg::Single => Style::Single,
+            StyleArg::Spaced => Style::Spaced,
+        }
+    }
+}
+
 /// `--style` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum StyleArg {
@@ -79,4 +142,17 @@ pub struct TraceArgs {
     pub max_nodes: u64,
     #[command(flatten)]
     pub search: SearchArgs,
+}
+
+impl TraceArgs {
+    /// The checked settings.
+    #[must_use]
+    pub fn config(&self) -> TraceConfig {
+        TraceConfig {
+            file: self.file.clone(),
+            max_nodes: self.max_nodes,
+            heuristic: self.search.heuristic.map_or(Heuristic::Manhattan, Into::into),
+            order: self.search.order.into(),
+        }
+    }
 }

@@ -1,11 +1,20 @@
-//! `slider check`'s arguments: the solver, the limits, the report.
+//! `slider check`'s arguments: the solver, the limits, the report; and their resolution into a
+//! [`CheckConfig`].
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use anyhow::Result;
 use clap::ValueEnum;
 
 use crate::cli::HeuristicArg;
+use crate::config::{
+    CheckConfig, FILE_BYTES, PdbCache, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry,
+    existing_dir, existing_file, output_file,
+};
+use crate::report::Format;
+use crate::run::Limits;
+use crate::search::default_directory;
 
 /// `slider check`.
 #[derive(Debug, clap::Args)]
@@ -45,8 +54,8 @@ pub struct CheckArgs {
     #[arg(long, short, value_name = "N")]
     pub jobs: Option<usize>,
     /// The report format.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
-    pub format: Format,
+    #[arg(long, value_enum, default_value_t = FormatArg::Human)]
+    pub format: FormatArg,
     /// Write the report to this file (atomically, also when interrupted) instead of standard output.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -72,7 +81,7 @@ pub struct CheckArgs {
 
 /// `--format` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
+pub enum FormatArg {
     /// One line per puzzle and a summary, for people.
     Human,
     /// The versioned JSON report (see docs/REPORT_FORMAT.md).
@@ -94,4 +103,69 @@ pub enum TraceArg {
     On,
     /// Never.
     Off,
+}
+
+impl From<FormatArg> for Format {
+    fn from(arg: FormatArg) -> Format {
+        match arg {
+            FormatArg::Human => Format::Human,
+            FormatArg::Json => Format::Json,
+            FormatArg::Junit => Format::Junit,
+            FormatArg::Gradescope => Format::Gradescope,
+            FormatArg::Csv => Format::Csv,
+        }
+    }
+}
+
+impl From<TraceArg> for TraceMode {
+    fn from(arg: TraceArg) -> TraceMode {
+        match arg {
+            TraceArg::Auto => TraceMode::Auto,
+            TraceArg::On => TraceMode::Always,
+            TraceArg::Off => TraceMode::Never,
+        }
+    }
+}
+
+impl CheckArgs {
+    /// The checked settings: every path exists (the report's folder too), every value is in range,
+    /// and without a build the solver can be found.
+    ///
+    /// # Errors
+    /// A one-line message naming the bad flag or path and what would fix it.
+    pub fn config(&self) -> Result<CheckConfig> {
+        let dir = existing_dir(self.dir.as_deref().unwrap_or(Path::new(".")), "--dir")?;
+        let algs4 = self.algs4.clone().or_else(|| std::env::var_os("ALGS4_JAR").map(PathBuf::from));
+        let algs4 = algs4.map(|p| existing_file(&p, "--algs4 (or ALGS4_JAR)")).transpose()?;
+        let solver = match &self.solver {
+            // The reference reads the default cache; a `check` never builds inside a run.
+            None => SolverSpec::Reference(PdbCache { dir: default_directory(), build: false }),
+            Some(command) => SolverSpec::Command(command.clone()),
+        };
+        let limits = Limits {
+            cpu: self.time,
+            wall: self.wall.unwrap_or_else(|| default_wall(self.time)),
+            memory_bytes: self.memory,
+            output_bytes: self.output,
+            file_bytes: FILE_BYTES,
+            trace_bytes: self.trace_limit,
+        };
+        CheckConfig {
+            solver,
+            dir,
+            build: self.build.clone(),
+            paths: self.paths.clone(),
+            limits,
+            jobs: self.jobs.unwrap_or_else(default_jobs),
+            format: self.format.into(),
+            out: self.out.as_deref().map(|out| output_file(out, "--out")).transpose()?,
+            strict: self.strict,
+            heuristic: self.heuristic.into(),
+            trace: self.trace.into(),
+            env: self.env.iter().map(|e| environment_entry(e)).collect::<Result<Vec<_>>>()?,
+            scratch: self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?,
+            algs4,
+        }
+        .checked()
+    }
 }

@@ -1,5 +1,7 @@
 //! The command line, as clap derive types: [`Args`] and its [`Command`]s, one file per group of
-//! subcommands. The doc comments are the help.
+//! subcommands, each resolving its flags into the checked settings of [`config`](crate::config)
+//! ([`Command::config`]). The doc comments are the help. No module but this one (and `main`) sees a
+//! clap type.
 
 mod args;
 mod bench;
@@ -7,8 +9,8 @@ mod boards;
 mod check;
 mod search;
 
-pub use args::{Args, Command};
-pub use bench::{BenchAstarArgs, BenchCommand, BenchGraderArgs, BenchJobsArgs};
-pub use boards::{CompareArgs, GenerateArgs, StyleArg, TraceArgs};
-pub use check::{CheckArgs, Format, TraceArg};
-pub use search::{AlgorithmArg, HeuristicArg, PdbArg, PdbArgs, SearchArgs, SolveArgs, UnsolvableArg};
+pub use args::Args;
+use bench::BenchCommand;
+use boards::{CompareArgs, GenerateArgs, TraceArgs};
+use check::CheckArgs;
+use search::{HeuristicArg, PdbArgs, SearchArgs, SolveArgs};

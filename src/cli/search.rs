@@ -1,10 +1,17 @@
-//! The search choices of `slider solve` (and, through [`SearchArgs`], of `trace` and `bench`): the
-//! algorithm, the heuristic, the neighbour order, unsolvable boards, weights and pattern databases.
+//! The search choices of `slider solve` (and, through [`SearchArgs`] and [`PdbArgs`], of `trace`,
+//! `compare`, `generate` and `bench`): the algorithm, the heuristic, the neighbour order, unsolvable
+//! boards, weights, pattern databases and the memory budget; and their resolution into
+//! [`SolveConfig`].
 
 use std::path::PathBuf;
 
+use anyhow::{Result, bail};
 use clap::ValueEnum;
+use npuzzle::pattern_db::Partition;
 use npuzzle::{Heuristic, NeighborOrder, UnsolvableMode};
+
+use crate::config::{Algorithm, PdbCache, PdbChoice, SearchSettings, SolveConfig, default_memory_budget};
+use crate::search::default_directory;
 
 /// The A* choices shared by `solve` and `trace`.
 #[derive(Debug, clap::Args)]
@@ -24,7 +31,8 @@ pub struct SolveArgs {
     /// Puzzle files: the size n, then n*n tiles (0 is the blank).
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
-    /// Print PuzzleChecker lines (`file: moves`, -1 when unsolvable) instead of the solutions.
+    /// Print PuzzleChecker lines (`file: moves`, -1 when unsolvable) instead of the solutions; the
+    /// algorithm is then auto unless one is named.
     #[arg(long)]
     pub checker: bool,
     /// Print the search's operation counts after each puzzle.
@@ -37,16 +45,49 @@ pub struct SolveArgs {
     /// The search: astar (the assignment's A*), ida (IDA*: shortest, little memory, pattern databases
     /// on 4x4 and 5x5), weighted (weighted A*: quick, at most w times the shortest), bfs (2x2 and 3x3),
     /// bidirectional (breadth-first from both ends), auto (astar up to 3x3; beyond, ida with the
-    /// size's pattern database if it is cached, else linear conflicts: what `slider check` grades).
-    #[arg(long, value_enum, default_value_t = AlgorithmArg::Astar)]
-    pub algorithm: AlgorithmArg,
+    /// 4x4 pattern databases, built once if missing, or a larger size's if cached, else linear
+    /// conflicts: what `slider check` grades) [default: astar; auto with --checker].
+    #[arg(long, value_enum)]
+    pub algorithm: Option<AlgorithmArg>,
     /// Weighted A*'s starting weight [default by size: 2 up to 3x3, 3 for 4x4, 4 for 5x5, 6 for 6x6].
     #[arg(long, value_name = "W", value_parser = parse_weight)]
     pub weight: Option<f64>,
+    /// The most memory a search's positions, seen-set and queue may take, e.g. 8GiB; past it the
+    /// search stops with a message [default: half of this machine's memory].
+    #[arg(long, value_name = "SIZE", value_parser = crate::config::parse_bytes)]
+    pub memory_budget: Option<u64>,
     #[command(flatten)]
     pub search: SearchArgs,
     #[command(flatten)]
     pub pdb: PdbArgs,
+}
+
+impl SolveArgs {
+    /// The checked settings.
+    ///
+    /// # Errors
+    /// Choices that do not go together.
+    pub fn config(&self) -> Result<SolveConfig> {
+        let algorithm = match (self.algorithm, self.checker) {
+            (Some(algorithm), _) => algorithm.into(),
+            (None, true) => Algorithm::Auto,
+            (None, false) => Algorithm::AStar,
+        };
+        if !matches!(algorithm, Algorithm::AStar | Algorithm::Auto) && self.unsolvable == UnsolvableArg::Twin {
+            bail!("--unsolvable twin is the assignment's A*'s way; the other algorithms test parity");
+        }
+        let search = SearchSettings {
+            algorithm,
+            heuristic: self.search.heuristic.map(Into::into),
+            order: self.search.order.into(),
+            unsolvable: self.unsolvable.into(),
+            weight: self.weight,
+            pdb: self.pdb.choice(),
+            cache: self.pdb.cache(),
+            memory_budget: self.memory_budget.unwrap_or_else(default_memory_budget),
+        };
+        Ok(SolveConfig { files: self.files.clone(), checker: self.checker, stats: self.stats, search })
+    }
 }
 
 /// `--algorithm` values.
@@ -66,6 +107,19 @@ pub enum AlgorithmArg {
     Auto,
 }
 
+impl From<AlgorithmArg> for Algorithm {
+    fn from(arg: AlgorithmArg) -> Algorithm {
+        match arg {
+            AlgorithmArg::Astar => Algorithm::AStar,
+            AlgorithmArg::Ida => Algorithm::IdaStar,
+            AlgorithmArg::Weighted => Algorithm::Weighted,
+            AlgorithmArg::Bfs => Algorithm::BreadthFirst,
+            AlgorithmArg::Bidirectional => Algorithm::Bidirectional,
+            AlgorithmArg::Auto => Algorithm::Auto,
+        }
+    }
+}
+
 /// Pattern-database choices, for IDA* and the strategy comparison.
 #[derive(Debug, clap::Args)]
 pub struct PdbArgs {
@@ -77,6 +131,30 @@ pub struct PdbArgs {
     /// else ~/.cache/slider/pdb].
     #[arg(long, value_name = "DIR")]
     pub pdb_dir: Option<PathBuf>,
+    /// Use pattern databases only if they are already cached; never build one (a build takes minutes).
+    #[arg(long)]
+    pub no_pdb_build: bool,
+}
+
+impl PdbArgs {
+    /// The database asked for.
+    #[must_use]
+    pub fn choice(&self) -> PdbChoice {
+        match self.pdb {
+            PdbArg::Auto => PdbChoice::Default,
+            PdbArg::Off => PdbChoice::Off,
+            PdbArg::SevenEight => PdbChoice::Partition(Partition::fifteen_7_8()),
+            PdbArg::SixSixThree => PdbChoice::Partition(Partition::fifteen_6_6_3()),
+            PdbArg::FiveFiveFive => PdbChoice::Partition(Partition::fifteen_5_5_5()),
+            PdbArg::SixSixSixSix => PdbChoice::Partition(Partition::twenty_four_6_6_6_6()),
+        }
+    }
+
+    /// The cache and whether it may build.
+    #[must_use]
+    pub fn cache(&self) -> PdbCache {
+        PdbCache { dir: self.pdb_dir.clone().unwrap_or_else(default_directory), build: !self.no_pdb_build }
+    }
 }
 
 /// `--pdb` values.

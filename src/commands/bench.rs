@@ -7,28 +7,27 @@
 //! land in memory the allocator kept from the first run. Run it once per board: a process's peak only
 //! grows.
 
-use std::ffi::OsString;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use clap::Parser;
-use npuzzle::{Board, Solver, SolverOptions};
+use npuzzle::{Board, Heuristic, Solver, SolverOptions};
 
-use crate::cli::{Args, BenchAstarArgs, BenchGraderArgs, BenchJobsArgs, Command};
-use crate::config::Config;
+use crate::config::{
+    BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, FILE_BYTES, PdbCache, SolverSpec, TraceMode,
+    default_wall,
+};
+use crate::grade::grade_submission;
 use crate::peak_memory::{current_rss_bytes, peak_rss_bytes};
+use crate::report::Format;
 use crate::run::{self, Invocation, Limits, Scratch};
-use crate::{corpus, exit_code, schedule};
+use crate::search::default_directory;
+use crate::{corpus, exit_code};
 
 /// Runs the search `--repeat` times and prints one line of figures.
-pub fn astar(args: &BenchAstarArgs) -> Result<i32> {
-    let board = Board::from_file(&args.file)?;
-    let options = SolverOptions {
-        heuristic: args.search.heuristic.map_or(npuzzle::Heuristic::Manhattan, Into::into),
-        order: args.search.order.into(),
-        ..SolverOptions::default()
-    };
+pub fn astar(config: &BenchAstarConfig) -> Result<i32> {
+    let board = Board::from_file(&config.file)?;
+    let options = SolverOptions { heuristic: config.heuristic, order: config.order, ..SolverOptions::default() };
     let before = current_rss_bytes()?;
     let started = Instant::now();
     let solver = Solver::with_options(&board, &options)?;
@@ -36,7 +35,7 @@ pub fn astar(args: &BenchAstarArgs) -> Result<i32> {
     let peak = peak_rss_bytes()?;
     drop(solver);
     let mut solver = None;
-    for _ in 1..args.repeat.max(1) {
+    for _ in 1..config.repeat {
         let started = Instant::now();
         solver = Some(Solver::with_options(&board, &options)?);
         best = best.min(started.elapsed());
@@ -50,11 +49,11 @@ pub fn astar(args: &BenchAstarArgs) -> Result<i32> {
     println!(
         "{}: moves {}, inserts {}, delMins {}, best of {}: {:.3} s, {:.1} M inserts/s, \
          peak RSS +{:.1} MiB, {:.1} bytes per stored node",
-        args.file.display(),
+        config.file.display(),
         solver.moves().map_or(-1, |m| m as i64),
         stats.inserts,
         stats.del_mins,
-        args.repeat.max(1),
+        config.repeat,
         best.as_secs_f64(),
         stats.inserts as f64 / best.as_secs_f64() / 1e6,
         peak.saturating_sub(before) as f64 / (1024.0 * 1024.0),
@@ -71,25 +70,18 @@ fn median(mut times: Vec<Duration>) -> Duration {
 
 /// `slider bench grader`: bare spawns, then full grader runs (scratch directory, limits, watchdog,
 /// captured output, cleanup), of the same trivial program; prints both medians and the difference.
-pub fn grader(args: &BenchGraderArgs) -> Result<i32> {
+pub fn grader(config: &BenchGraderConfig) -> Result<i32> {
     run::become_subreaper()?;
-    let runs = args.runs.max(1);
-    let bare = (0..runs).map(|_| run::bare_spawn(&args.program, &[])).collect::<std::io::Result<Vec<_>>>()?;
-    let limits = Limits {
-        cpu: Duration::from_secs(5),
-        wall: Duration::from_secs(15),
-        memory_bytes: 1 << 30,
-        output_bytes: 16 << 20,
-        file_bytes: 256 << 20,
-        trace_bytes: 64 << 20,
-    };
+    let runs = config.runs;
+    let bare = (0..runs).map(|_| run::bare_spawn(&config.program, &[])).collect::<std::io::Result<Vec<_>>>()?;
+    let limits = check_limits(Duration::from_secs(5));
     let never = AtomicBool::new(false);
     let mut graded = Vec::with_capacity(runs);
     for _ in 0..runs {
         let started = Instant::now();
         let scratch = Scratch::new(None)?;
         let invocation = Invocation {
-            program: args.program.clone(),
+            program: config.program.clone(),
             args: Vec::new(),
             env: vec![
                 ("PATH".into(), std::env::var_os("PATH").unwrap_or_default()),
@@ -105,7 +97,7 @@ pub fn grader(args: &BenchGraderArgs) -> Result<i32> {
     let (bare, graded) = (median(bare), median(graded));
     println!(
         "{}: bare spawn median {:.3} ms, slider run median {:.3} ms, overhead {:.3} ms per run ({runs} runs each)",
-        args.program.display(),
+        config.program.display(),
         bare.as_secs_f64() * 1e3,
         graded.as_secs_f64() * 1e3,
         (graded.saturating_sub(bare)).as_secs_f64() * 1e3,
@@ -113,25 +105,54 @@ pub fn grader(args: &BenchGraderArgs) -> Result<i32> {
     Ok(exit_code::SUCCESS)
 }
 
+/// The limits of `slider check` with its defaults and CPU time `cpu`.
+fn check_limits(cpu: Duration) -> Limits {
+    Limits {
+        cpu,
+        wall: default_wall(cpu),
+        memory_bytes: 1 << 30,
+        output_bytes: 16 << 20,
+        file_bytes: FILE_BYTES,
+        trace_bytes: 64 << 20,
+    }
+}
+
+/// `slider check`'s settings for `slider bench jobs`: the given solver (or the reference) on the given
+/// puzzles, 60 s of CPU a puzzle, `jobs` at once.
+fn check_config(config: &BenchJobsConfig, jobs: usize) -> Result<CheckConfig> {
+    let solver = match &config.solver {
+        Some(command) => SolverSpec::Command(command.clone()),
+        None => SolverSpec::Reference(PdbCache { dir: default_directory(), build: false }),
+    };
+    CheckConfig {
+        solver,
+        dir: std::env::current_dir()?,
+        build: None,
+        paths: config.paths.clone(),
+        limits: check_limits(Duration::from_secs(60)),
+        jobs,
+        format: Format::Human,
+        out: None,
+        strict: false,
+        heuristic: Heuristic::Manhattan,
+        trace: TraceMode::Auto,
+        env: Vec::new(),
+        scratch: None,
+        algs4: None,
+    }
+    .checked()
+}
+
 /// `slider bench jobs`: `slider check` on the same puzzles with one and with two jobs.
-pub fn jobs(args: &BenchJobsArgs) -> Result<i32> {
+pub fn jobs(config: &BenchJobsConfig) -> Result<i32> {
+    run::become_subreaper()?;
+    let never = AtomicBool::new(false);
+    let puzzles = corpus::load(&config.paths, crate::config::default_jobs())?;
     let mut walls = Vec::new();
     for jobs in [1, 2] {
-        let mut words: Vec<OsString> =
-            ["slider", "check", "--jobs", &jobs.to_string(), "--time", "60s"].map(OsString::from).into();
-        if let Some(solver) = &args.solver {
-            words.extend(["--solver".into(), solver.into()]);
-        }
-        words.extend(args.paths.iter().map(OsString::from));
-        let Command::Check(check) = Args::try_parse_from(words)?.command else {
-            unreachable!("parsed a check command")
-        };
-        let config = Config::from_args(&check)?;
-        run::become_subreaper()?;
-        let puzzles = corpus::load(&config.paths, config.jobs)?;
+        let check = check_config(config, jobs)?;
         let started = Instant::now();
-        let solver = config.solver_command(&config.dir)?;
-        let results = schedule::grade_all(&config, &solver, &puzzles, &AtomicBool::new(false));
+        let results = grade_submission(&check, &puzzles, &never)?;
         let wall = started.elapsed();
         let cpu: Duration = results.iter().filter_map(|r| r.run.map(|f| f.cpu)).sum();
         let passed = results.iter().filter(|r| r.outcome.verdict.is_pass()).count();

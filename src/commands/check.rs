@@ -1,110 +1,65 @@
 //! `slider check`: the grading pipeline, `config → corpus → run → grade → report`.
 
-use std::fs;
-use std::io::{self, IsTerminal, Write};
-use std::path::Path;
 use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result};
+use npuzzle::Board;
 
-use crate::cli::{CheckArgs, Format};
-use npuzzle::pattern_db::Partition;
-
-use crate::config::{Config, SolverSpec};
-use crate::corpus::{self, Parsed, Puzzle};
-use crate::grade::{Outcome, Verdict};
-use crate::report::{self, GradeReport, PuzzleResult};
-use crate::submission::{self, Prepared};
-use crate::{exit_code, interrupt, pattern_cache, run, schedule};
+use crate::config::{CheckConfig, SolverSpec};
+use crate::corpus::{self, Parsed};
+use crate::grade::grade_submission;
+use crate::report::{self, GradeReport};
+use crate::search::{auto_builds, is_cached, load};
+use crate::{exit_code, interrupt, run};
 
 /// Grades the solver and writes the report; returns the exit status.
-pub fn run(args: &CheckArgs) -> Result<i32> {
-    let config = Config::from_args(args)?;
+pub fn run(config: &CheckConfig) -> Result<i32> {
     run::become_subreaper().context("cannot make the grader a child subreaper")?;
     let parsed = corpus::parse(&config.paths)?;
-    if matches!(config.solver, SolverSpec::Reference) {
+    if let SolverSpec::Reference(cache) = &config.solver {
         // Before the answers, which then use the databases too, and before the interrupt handler: a
         // first build takes minutes, and Ctrl-C should just stop it.
-        prepare_reference(&parsed);
+        prepare_reference(&parsed, &cache.dir);
     }
     let puzzles = corpus::answer(parsed, config.jobs)?;
     let interrupted = interrupt::install()?;
-    let prepared = submission::prepare(&config, &interrupted)?;
-    let solver = match &prepared {
-        Prepared::Failed(why) => Err(why.clone()),
-        Prepared::AsIs => Ok(config.solver_command(&config.dir)?),
-        // A solver the build should have made but did not is the submission's failure.
-        Prepared::Built(copy) => config.solver_command(copy.path()).map_err(|e| format!("after the build: {e:#}")),
-    };
-    let results = match solver {
-        Ok(solver) => schedule::grade_all(&config, &solver, &puzzles, &interrupted),
-        Err(why) => puzzles.iter().map(|p| compile_error(p, &why)).collect(),
-    };
-    if let Prepared::Built(copy) = prepared {
-        let _ = copy.remove();
-    }
+    let results = grade_submission(config, &puzzles, &interrupted)?;
     let report = GradeReport {
         solver: config.solver_label(),
         results,
         puzzles: puzzles.len(),
         interrupted: interrupted.load(Ordering::Acquire),
     };
-    write_report(&report, &config)?;
-    Ok(if report.interrupted {
+    let status = if report.interrupted {
         exit_code::INTERRUPTED
     } else if report.all_passed() {
         exit_code::SUCCESS
     } else {
         exit_code::FAILURES
-    })
+    };
+    match report::write_to(&report, config.format, config.out.as_deref()) {
+        // A reader that closed the pipe chose to read no more; the grading status stands.
+        Err(error) if error.is_broken_pipe() => Ok(status),
+        Err(error) => Err(error.into()),
+        Ok(()) => Ok(status),
+    }
 }
 
-/// Builds the 15-puzzle pattern databases once, here, when the reference will grade 4x4 boards: its
-/// IDA* needs them to prove the 80-move boards within the limits, and a build inside a limited run
-/// would be killed (so the reference uses only databases already cached). The 24-puzzle's take
-/// several minutes more, and the corpus's 5x5 boards need only linear conflicts.
-fn prepare_reference(parsed: &Parsed) {
-    let dir = pattern_cache::default_directory();
-    if parsed.boards().any(|board| board.dimension() == 4) {
-        let partition = Partition::fifteen_7_8();
-        if !pattern_cache::is_cached(&dir, &partition) {
-            eprintln!("slider: the reference proves 4x4 boards with IDA* and the 7-8 pattern databases (Ctrl-C stops)");
-            drop(pattern_cache::load(&dir, &partition));
+/// Builds the databases `--algorithm auto` builds (the 15-puzzle's) once, here, when the reference
+/// will grade boards of their size: its IDA* needs them to prove the 80-move boards within the limits,
+/// and a build inside a limited run would be killed (so the reference runs with `--no-pdb-build`).
+fn prepare_reference(parsed: &Parsed, dir: &std::path::Path) {
+    let mut sizes: Vec<usize> = parsed.boards().map(Board::dimension).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    for partition in sizes.into_iter().filter_map(npuzzle::pattern_db::Partition::default_for) {
+        if auto_builds(&partition) && !is_cached(dir, &partition) {
+            eprintln!(
+                "slider: the reference proves {n}x{n} boards with IDA* and the {} pattern databases (Ctrl-C stops)",
+                partition.name(),
+                n = partition.dimension()
+            );
+            drop(load(dir, &partition));
         }
     }
-}
-
-fn compile_error(puzzle: &Puzzle, why: &str) -> PuzzleResult {
-    PuzzleResult {
-        puzzle: puzzle.name.clone(),
-        size: puzzle.board.dimension(),
-        expected: puzzle.expected.moves,
-        expected_source: puzzle.expected.source,
-        outcome: Outcome {
-            verdict: Verdict::CompileError(why.to_string()),
-            notes: Vec::new(),
-            printed_moves: None,
-            trace: None,
-        },
-        run: None,
-    }
-}
-
-/// Writes to `--out` atomically (a temporary file beside it, then a rename), or to standard output.
-fn write_report(report: &GradeReport, config: &Config) -> Result<()> {
-    let Some(out) = &config.out else {
-        let colour =
-            config.format == Format::Human && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-        let mut stdout = io::stdout().lock();
-        report::write(report, config.format, colour, &mut stdout)?;
-        return Ok(stdout.flush()?);
-    };
-    let dir = out.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let mut file = tempfile::NamedTempFile::new_in(dir)
-        .with_context(|| format!("cannot write the report in {}", dir.display()))?;
-    report::write(report, config.format, false, &mut file)?;
-    file.as_file().sync_all()?;
-    file.persist(out).with_context(|| format!("cannot write the report to {}", out.display()))?;
-    fs::metadata(out)?;
-    Ok(())
 }

@@ -2,86 +2,138 @@
 //! the positions each expanded, on a log scale), like the comparison on the "How Slider finds a route"
 //! page. "Stored" counts positions held at once (for IDA*, just the route); "memory" is how far the
 //! strategy raised this process's resident set at its peak, measured around each strategy alone.
+//! "Shortest" says whether the route is proven shortest (by an optimal strategy), known to be (its
+//! length is the proven shortest), longer, or not found.
 
 use std::io::{self, Write};
 
-use anyhow::{Context, Result};
-use npuzzle::Board;
-use npuzzle::compare::{CompareOptions, RowStatus, StrategyRow, compare_with};
+use anyhow::Result;
+use npuzzle::compare::{CompareOptions, lineup};
+use npuzzle::{Board, Budget, Observer, Report, SearchError, Strategy, solve};
 
 use crate::chart::{Bar, bars_svg};
-use crate::cli::CompareArgs;
-use crate::config::format_bytes;
-use crate::pattern_cache::{self, Loaded};
-use crate::{exit_code, peak_memory};
+use crate::config::{CompareConfig, format_bytes};
+use crate::exit_code::{self, WriteError};
+use crate::peak_memory;
+use crate::search::{Loaded, label, partition_for, remark};
+
+/// One strategy's row: its label, how it ended, and the memory it took.
+struct Row {
+    label: String,
+    result: Result<Report, SearchError>,
+    peak_bytes: Option<u64>,
+}
 
 /// Runs the strategies and prints the table.
-pub fn run(args: &CompareArgs) -> Result<i32> {
-    let board = Board::from_file(&args.file)?;
-    let mut pdbs = Loaded::new(pattern_cache::directory(&args.pdb));
-    let partition = pattern_cache::partition_for(args.pdb.pdb, board.dimension())?;
+pub fn run(config: &CompareConfig) -> Result<i32> {
+    let board = Board::from_file(&config.file)?;
+    let mut pdbs = Loaded::new(config.cache.clone());
+    let partition = partition_for(&config.pdb, board.dimension())?;
     let pdb = partition.as_ref().map(|p| pdbs.get(p));
-    let options = CompareOptions { weights: args.weights.clone(), pdb, ..CompareOptions::default() };
-    let rows = compare_with(&board, &options, &mut |strategy| {
-        let (row, peak_bytes) = peak_memory::measure(strategy);
-        StrategyRow { peak_bytes, ..row }
-    });
-    let mut out = io::stdout().lock();
-    table(&rows, &mut out)?;
-    if let Some(svg) = &args.svg {
-        let bars: Vec<Bar> = rows
-            .iter()
-            .filter(|r| r.status != RowStatus::Unsolvable)
-            .map(|r| Bar { label: r.strategy.clone(), value: r.expanded, note: note(r) })
-            .collect();
-        let title = format!("{}: positions expanded by each strategy", args.file.display());
-        std::fs::write(svg, bars_svg(&title, &bars)).with_context(|| format!("cannot write {}", svg.display()))?;
+    let options = CompareOptions { weights: config.weights.clone(), pdb };
+    let budget = Budget { memory_bytes: Some(config.memory_budget), expansions: Some(config.max_expanded) };
+    let mut observer = Observer::new().with_budget(budget);
+    let rows: Vec<Row> = lineup(&board, &options)
+        .iter()
+        .map(|strategy: &Strategy<'_>| {
+            let (result, peak_bytes) = peak_memory::measure(|| solve(&board, strategy, &mut observer));
+            Row { label: label(strategy), result, peak_bytes }
+        })
+        .collect();
+    table(&rows, &mut io::stdout().lock()).map_err(|e| WriteError::new("standard output", e))?;
+    if let Some(svg) = &config.svg {
+        let title = format!("{}: positions expanded by each strategy", config.file.display());
+        std::fs::write(svg, bars_svg(&title, &bars(&rows)))
+            .map_err(|e| WriteError::new(svg.display().to_string(), e))?;
     }
     Ok(exit_code::SUCCESS)
 }
 
-fn note(row: &StrategyRow) -> String {
-    match (&row.status, row.moves) {
-        (RowStatus::GaveUp(_), _) => "gave up".to_string(),
-        (_, Some(moves)) => format!("{} ({moves} moves)", row.expanded),
-        (_, None) => row.expanded.to_string(),
+/// A bar for every strategy that searched (an unsolvable board has nothing to draw).
+fn bars(rows: &[Row]) -> Vec<Bar> {
+    rows.iter()
+        .filter_map(|row| match &row.result {
+            Ok(report) if report.solution.is_none() => None,
+            Ok(report) => Some(Bar {
+                label: row.label.clone(),
+                value: report.expanded,
+                note: format!("{} ({} moves)", report.expanded, report.moves().unwrap_or(0)),
+            }),
+            Err(_) => Some(Bar { label: row.label.clone(), value: 0, note: "gave up".to_string() }),
+        })
+        .collect()
+}
+
+/// The proven shortest length, if an optimal strategy found one.
+fn proven(rows: &[Row]) -> Option<usize> {
+    rows.iter().filter_map(|r| r.result.as_ref().ok()).filter(|r| r.is_proven_shortest()).find_map(Report::moves)
+}
+
+/// The "shortest" column: proven (`yes`), known to be (`known`), longer (`no`), unknown (`?`), or
+/// not found (`-`).
+fn shortest_column(result: &Result<Report, SearchError>, shortest: Option<usize>) -> &'static str {
+    match (result, shortest) {
+        (Err(_), _) => "-",
+        (Ok(report), _) if report.solution.is_none() => "-",
+        (Ok(report), _) if report.is_proven_shortest() => "yes",
+        (Ok(report), Some(best)) if report.moves() == Some(best) => "known",
+        (Ok(_), Some(_)) => "no",
+        (Ok(_), None) => "?",
     }
 }
 
-/// The table: strategy, shortest?, expanded, stored, peak memory, moves, time, remarks.
-fn table(rows: &[StrategyRow], out: &mut impl Write) -> io::Result<()> {
-    let width = rows.iter().map(|r| r.strategy.len()).max().unwrap_or(8).max("strategy".len());
+/// Why a strategy gave up, naming the flag that would let it go on.
+fn gave_up(error: &SearchError) -> String {
+    match error {
+        SearchError::MemoryBudget { budget } => {
+            format!("gave up: needed more than {} for its positions (--memory-budget)", format_bytes(*budget))
+        }
+        SearchError::ExpansionLimit { limit } => format!("gave up: expanded {limit} positions (--max-expanded)"),
+        other => format!("gave up: {other}"),
+    }
+}
+
+/// The remarks of a row: the ratio to the shortest for a route not proven shortest, and what only its
+/// strategy reports.
+fn remarks(result: &Result<Report, SearchError>, shortest: Option<usize>) -> String {
+    let report = match result {
+        Err(error) => return gave_up(error),
+        Ok(report) if report.solution.is_none() => return "unsolvable (inversion parity)".to_string(),
+        Ok(report) => report,
+    };
+    // The ratio to the optimum, which weighted A* keeps at most w.
+    let ratio = match (report.is_proven_shortest(), report.moves(), shortest) {
+        (false, Some(moves), Some(best)) if best > 0 => {
+            Some(format!("{:.2} x the shortest", moves as f64 / best as f64))
+        }
+        _ => None,
+    };
+    [ratio, remark(report)].into_iter().flatten().collect::<Vec<_>>().join("; ")
+}
+
+/// The table: strategy, shortest, expanded, stored, peak memory, moves, time, remarks.
+fn table(rows: &[Row], out: &mut impl Write) -> io::Result<()> {
+    let width = rows.iter().map(|r| r.label.len()).max().unwrap_or(8).max("strategy".len());
     writeln!(
         out,
         "{:<width$}  {:>8}  {:>12}  {:>12}  {:>9}  {:>5}  {:>10}  remarks",
         "strategy", "shortest", "expanded", "stored", "memory", "moves", "time"
     )?;
-    let shortest = rows.iter().filter(|r| r.optimal && r.status == RowStatus::Solved).find_map(|r| r.moves);
+    let shortest = proven(rows);
     for row in rows {
-        let moves = row.moves.map_or_else(|| "-".to_string(), |m| m.to_string());
-        let remark = match &row.status {
-            RowStatus::Solved => {
-                // The ratio to the optimum, which weighted A* keeps at most w.
-                let ratio = match (row.optimal, row.moves, shortest) {
-                    (false, Some(moves), Some(best)) if best > 0 => {
-                        Some(format!("{:.2} x the shortest", moves as f64 / best as f64))
-                    }
-                    _ => None,
-                };
-                [ratio, row.note.clone()].into_iter().flatten().collect::<Vec<_>>().join("; ")
-            }
-            RowStatus::Unsolvable => "unsolvable (inversion parity)".to_string(),
-            RowStatus::GaveUp(why) => format!("gave up: {why}"),
-        };
+        let report = row.result.as_ref().ok();
+        let count = |value: Option<u64>| value.map_or_else(|| "-".to_string(), |v| v.to_string());
+        let moves = report.and_then(Report::moves).map_or_else(|| "-".to_string(), |m| m.to_string());
+        let millis = report.map_or_else(|| "-".to_string(), |r| format!("{:.1}ms", r.elapsed.as_secs_f64() * 1e3));
         writeln!(
             out,
-            "{:<width$}  {:>8}  {:>12}  {:>12}  {:>9}  {moves:>5}  {:>8.1}ms  {remark}",
-            row.strategy,
-            if row.optimal { "yes" } else { "no" },
-            row.expanded,
-            row.stored,
+            "{:<width$}  {:>8}  {:>12}  {:>12}  {:>9}  {moves:>5}  {millis:>10}  {}",
+            row.label,
+            shortest_column(&row.result, shortest),
+            count(report.map(|r| r.expanded)),
+            count(report.map(|r| r.stored)),
             row.peak_bytes.map_or_else(|| "-".to_string(), format_bytes),
-            row.elapsed.as_secs_f64() * 1e3,
+            remarks(&row.result, shortest),
         )?;
     }
     Ok(())

@@ -1,11 +1,12 @@
-//! One module a subcommand; each returns the process's exit status.
+//! One module a subcommand, each taking its checked settings and returning the process's exit status;
+//! [`run`] picks the module.
 
-pub mod bench;
-pub mod check;
-pub mod compare;
-pub mod generate;
-pub mod solve;
-pub mod trace;
+mod bench;
+mod check;
+mod compare;
+mod generate;
+mod run;
+mod solve;
+mod trace;
 
-/// The environment variable naming the file a solver appends its priority-queue trace to.
-pub const TRACE_VARIABLE: &str = "SLIDER_TRACE";
+pub use run::run;

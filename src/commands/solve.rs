@@ -1,35 +1,27 @@
 //! `slider solve`: the reference A* (or, with `--algorithm`, another search) on puzzle files, printed as
 //! the assignment's Solver.main does (`Minimum number of moves = N` and the N+1 boards, or
-//! `No solution possible`), or as PuzzleChecker lines with `--checker`.
+//! `No solution possible`), or as PuzzleChecker lines with `--checker`. When `SLIDER_TRACE` names a
+//! file, the assignment's A* appends its priority-queue operations to it (the trace protocol).
 
 use std::fs::OpenOptions;
 use std::io::{self, BufWriter, Write};
-use std::time::Instant;
+use std::path::Path;
 
-use anyhow::{Context, Result, bail};
-use npuzzle::{Board, Heuristic, SearchStats, Solution, Solver, SolverOptions};
+use anyhow::{Context, Result};
+use npuzzle::{Board, Budget, Observer, Report, SearchError, Strategy, solve};
 
-use crate::cli::{AlgorithmArg, SolveArgs, UnsolvableArg};
-use crate::commands::TRACE_VARIABLE;
-use crate::exit_code;
-use crate::pattern_cache::{self, Loaded};
-use crate::strategy::{self, Solved};
+use crate::config::{SolveConfig, format_bytes};
+use crate::exit_code::{self, WriteError};
+use crate::protocol::answer::{Answer, write_checker_line, write_solution};
+use crate::protocol::trace;
+use crate::search::{Loaded, choose, label, summary, watch};
 
 /// Solves every file; a bad file is reported on stderr and the others are still solved.
-pub fn run(args: &SolveArgs) -> Result<i32> {
-    let options = SolverOptions {
-        heuristic: args.search.heuristic.map_or(Heuristic::Manhattan, Into::into),
-        order: args.search.order.into(),
-        unsolvable: args.unsolvable.into(),
-        node_limit: None,
-    };
-    if !matches!(args.algorithm, AlgorithmArg::Astar | AlgorithmArg::Auto) && args.unsolvable == UnsolvableArg::Twin {
-        bail!("--unsolvable twin is the assignment's A*'s way; the other algorithms test parity");
-    }
-    let mut pdbs = Loaded::new(pattern_cache::directory(&args.pdb));
+pub fn run(config: &SolveConfig) -> Result<i32> {
+    let mut pdbs = Loaded::new(config.search.cache.clone());
     let mut out = io::stdout().lock();
     let mut status = exit_code::SUCCESS;
-    for (i, path) in args.files.iter().enumerate() {
+    for (i, path) in config.files.iter().enumerate() {
         let board = match Board::from_file(path) {
             Ok(board) => board,
             Err(e) => {
@@ -38,85 +30,87 @@ pub fn run(args: &SolveArgs) -> Result<i32> {
                 continue;
             }
         };
-        let solved = match strategy::resolve(args.algorithm, board.dimension()) {
-            AlgorithmArg::Astar => {
-                let started = Instant::now();
-                let solver = solve(&board, &options)?;
-                let summary = stats_line(solver.stats(), started.elapsed().as_secs_f64() * 1e3);
-                Solved { solution: solver.solution().cloned(), summary }
-            }
-            algorithm => {
-                strategy::solve(&board, algorithm, args, &mut pdbs).with_context(|| path.display().to_string())?
-            }
-        };
-        let solution = solved.solution.as_ref();
-        if args.checker {
-            writeln!(out, "{}: {}", path.display(), solution.map_or(-1, |s| s.moves() as i64))?;
-        } else {
-            if args.files.len() > 1 {
-                writeln!(out, "{}{}:", if i > 0 { "\n" } else { "" }, path.display())?;
-            }
-            write_solution(solution, &mut out)?;
-        }
-        if args.stats {
-            writeln!(out, "stats {}: {}", path.display(), solved.summary)?;
-        }
+        let strategy = choose(&board, &config.search, &mut pdbs).with_context(|| path.display().to_string())?;
+        let report =
+            search(&board, &strategy, config.search.memory_budget).with_context(|| path.display().to_string())?;
+        print(config, i, path, &strategy, &report, &mut out).map_err(|e| WriteError::new("standard output", e))?;
     }
     Ok(status)
 }
 
-/// Runs A*; when `SLIDER_TRACE` names a file (the grader's trace protocol), appends one line per
-/// priority-queue operation to it: `insert|delmin <moves> <priority> <tiles...>`.
-fn solve(board: &Board, options: &SolverOptions) -> Result<Solver> {
-    let Some(path) = std::env::var_os(TRACE_VARIABLE) else {
-        return Solver::with_options(board, options).context("the search stopped");
+/// The answer of one puzzle, and its stats line.
+fn print(
+    config: &SolveConfig,
+    i: usize,
+    path: &Path,
+    strategy: &Strategy<'_>,
+    report: &Report,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    if config.checker {
+        write_checker_line(path.display(), Answer::of(report.moves()), out)?;
+    } else {
+        if config.files.len() > 1 {
+            writeln!(out, "{}{}:", if i > 0 { "\n" } else { "" }, path.display())?;
+        }
+        write_solution(report.solution.as_ref(), out)?;
+    }
+    if config.stats {
+        writeln!(out, "stats {}: {}", path.display(), summary(strategy, report))?;
+    }
+    Ok(())
+}
+
+/// Runs the search under the memory budget, with a spinner on a terminal and, for the assignment's
+/// A*, the trace protocol's log when `SLIDER_TRACE` names a file.
+fn search(board: &Board, strategy: &Strategy<'_>, memory_budget: u64) -> Result<Report> {
+    let budget = Budget { memory_bytes: Some(memory_budget), ..Budget::default() };
+    let (spinner, observer) = watch(label(strategy), budget);
+    let traced = matches!(strategy, Strategy::AStar(_)).then(|| std::env::var_os(trace::VARIABLE)).flatten();
+    let result = match traced {
+        None => {
+            let mut observer = observer;
+            solve(board, strategy, &mut observer).map_err(|e| stopped(strategy, &e))
+        }
+        Some(file) => traced_search(board, strategy, observer, Path::new(&file)),
     };
+    spinner.finish_and_clear();
+    result
+}
+
+/// The search with every queue operation appended to `file`.
+fn traced_search(board: &Board, strategy: &Strategy<'_>, observer: Observer<'static>, file: &Path) -> Result<Report> {
     let file = OpenOptions::new()
         .create(true)
         .append(true)
-        .open(&path)
-        .with_context(|| format!("cannot open the trace file {} (from {TRACE_VARIABLE})", path.display()))?;
-    let mut trace = BufWriter::new(file);
+        .open(file)
+        .with_context(|| format!("cannot open the trace file {} (from {})", file.display(), trace::VARIABLE))?;
+    let mut writer = BufWriter::new(file);
     let mut failed = None;
-    let solver = Solver::with_log(board, options, |op, b, moves, priority| {
+    let mut observer = observer.on_queue(|op, b: &Board, moves, priority| {
         if failed.is_none() {
-            failed = write_trace_line(&mut trace, op.word(), b, moves, priority).err();
+            failed = trace::write_line(&mut writer, op, b, moves, priority).err();
         }
-    })
-    .context("the search stopped")?;
+    });
+    let report = solve(board, strategy, &mut observer).map_err(|e| stopped(strategy, &e));
+    drop(observer);
+    let report = report?;
     if let Some(error) = failed {
         return Err(error).context("cannot write the trace");
     }
-    trace.flush().context("cannot write the trace")?;
-    Ok(solver)
+    writer.flush().context("cannot write the trace")?;
+    Ok(report)
 }
 
-fn write_trace_line(out: &mut impl Write, op: &str, board: &Board, moves: u32, priority: u32) -> io::Result<()> {
-    write!(out, "{op} {moves} {priority}")?;
-    for tile in board.tiles() {
-        write!(out, " {tile}")?;
+/// Why a search stopped, with what to do about it.
+fn stopped(strategy: &Strategy<'_>, error: &SearchError) -> anyhow::Error {
+    match error {
+        SearchError::MemoryBudget { budget } => anyhow::anyhow!(
+            "{} needed more than {} (--memory-budget) for its positions; use --algorithm ida, which needs \
+             almost no memory, or a larger --memory-budget",
+            label(strategy),
+            format_bytes(*budget)
+        ),
+        other => anyhow::anyhow!("{} stopped: {other}", label(strategy)),
     }
-    writeln!(out)
-}
-
-/// The Solver.main text: the count, then each board followed by a blank line (Java's `println(board)`).
-fn write_solution(solution: Option<&Solution>, out: &mut impl Write) -> io::Result<()> {
-    match solution {
-        None => writeln!(out, "No solution possible"),
-        Some(solution) => {
-            writeln!(out, "Minimum number of moves = {}", solution.moves())?;
-            for board in solution.boards() {
-                writeln!(out, "{board}")?;
-            }
-            Ok(())
-        }
-    }
-}
-
-/// The assignment's A* counts, named as the Princeton autograder names them.
-fn stats_line(s: &SearchStats, millis: f64) -> String {
-    format!(
-        "insert() {}, delMin() {}, max PQ size {}, Board() {}, equals() {}, heuristic {}, {millis:.1} ms",
-        s.inserts, s.del_mins, s.max_pq_size, s.boards_constructed, s.equals_calls, s.heuristic_calls,
-    )
 }

@@ -1,14 +1,17 @@
-//! [`Config`]: the validated settings of `slider check`.
+//! [`CheckConfig`]: everything `slider check` needs, checked before any work starts: the solver, the
+//! submission and its build, the puzzles, the limits, the report and where it goes.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, bail};
 use npuzzle::Heuristic;
 
-use crate::cli::{CheckArgs, Format, TraceArg};
 use crate::config::command::SolverCommand;
+use crate::config::search::PdbCache;
+use crate::report::Format;
 use crate::run::Limits;
+use crate::search::heuristic_name;
 
 /// When the grader asks the solver for a trace (`SLIDER_TRACE`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,15 +39,16 @@ impl TraceMode {
 /// The solver to grade.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SolverSpec {
-    /// The built-in reference (`slider solve`).
-    Reference,
+    /// The built-in reference (`slider solve --algorithm auto`), with the pattern-database cache it
+    /// reads.
+    Reference(PdbCache),
     /// A `--solver` command, resolved against the submission (or its built copy) when run.
     Command(String),
 }
 
 /// Everything `slider check` needs, checked.
 #[derive(Debug, Clone)]
-pub struct Config {
+pub struct CheckConfig {
     /// The solver to run on each puzzle.
     pub solver: SolverSpec,
     /// The submission directory (never written to).
@@ -59,7 +63,7 @@ pub struct Config {
     pub jobs: usize,
     /// The report format.
     pub format: Format,
-    /// Where the report goes (stdout when `None`).
+    /// Where the report goes (stdout when `None`); its folder exists.
     pub out: Option<PathBuf>,
     /// Whether near-miss output formats fail.
     pub strict: bool,
@@ -76,79 +80,16 @@ pub struct Config {
 }
 
 /// The largest file a solver may write.
-const FILE_BYTES: u64 = 256 << 20;
+pub const FILE_BYTES: u64 = 256 << 20;
 
-impl Config {
-    /// Checks the arguments.
-    ///
-    /// # Errors
-    /// A one-line message naming the bad flag or path and what would fix it.
-    pub fn from_args(args: &CheckArgs) -> Result<Config> {
-        let dir = args.dir.clone().unwrap_or_else(|| PathBuf::from("."));
-        let dir = existing_dir(&dir, "--dir")?;
-        let algs4 = args.algs4.clone().or_else(|| std::env::var_os("ALGS4_JAR").map(PathBuf::from));
-        let algs4 = algs4.map(|p| absolute_file(&p, "--algs4 (or ALGS4_JAR)")).transpose()?;
-        let heuristic: Heuristic = args.heuristic.into();
-        let solver = args.solver.clone().map_or(SolverSpec::Reference, SolverSpec::Command);
-        let limits = Limits {
-            cpu: args.time,
-            wall: args.wall.unwrap_or_else(|| default_wall(args.time)),
-            memory_bytes: args.memory,
-            output_bytes: args.output,
-            file_bytes: FILE_BYTES,
-            trace_bytes: args.trace_limit,
-        };
-        if limits.wall < limits.cpu {
-            bail!(
-                "--wall {:?} is shorter than --time {:?}; the wall-clock limit is a backstop above it",
-                limits.wall,
-                limits.cpu
-            );
-        }
-        let jobs = match args.jobs {
-            Some(0) => bail!("--jobs must be at least 1"),
-            Some(n) => n,
-            None => std::thread::available_parallelism().map_or(1, usize::from),
-        };
-        let env = args.env.iter().map(|e| environment_entry(e)).collect::<Result<Vec<_>>>()?;
-        let scratch = args.scratch.as_ref().map(|p| existing_dir(p, "--scratch")).transpose()?;
-        let trace = match args.trace {
-            TraceArg::Auto => TraceMode::Auto,
-            TraceArg::On => TraceMode::Always,
-            TraceArg::Off => TraceMode::Never,
-        };
-        let config = Config {
-            solver,
-            dir,
-            build: args.build.clone(),
-            paths: args.paths.clone(),
-            limits,
-            jobs,
-            format: args.format,
-            out: args.out.clone(),
-            strict: args.strict,
-            heuristic,
-            trace,
-            env,
-            scratch,
-            algs4,
-        };
-        // Without a build the solver must exist now: say so before grading starts.
-        if config.build.is_none() {
-            config.solver_command(&config.dir)?;
-        }
-        Ok(config)
-    }
-
+impl CheckConfig {
     /// The solver command, with relative paths resolved against `dir` (the submission or its build).
     ///
     /// # Errors
     /// When the command is malformed or its program cannot be found.
     pub fn solver_command(&self, dir: &Path) -> Result<SolverCommand> {
         match &self.solver {
-            SolverSpec::Reference => {
-                SolverCommand::reference(self.heuristic.name(), &crate::pattern_cache::default_directory())
-            }
+            SolverSpec::Reference(cache) => SolverCommand::reference(heuristic_name(self.heuristic), &cache.dir),
             SolverSpec::Command(command) => {
                 SolverCommand::parse(command, dir, self.algs4.as_deref(), self.limits.memory_bytes)
             }
@@ -159,43 +100,51 @@ impl Config {
     #[must_use]
     pub fn solver_label(&self) -> String {
         match &self.solver {
-            SolverSpec::Reference => SolverCommand::REFERENCE_LABEL.to_string(),
+            SolverSpec::Reference(_) => SolverCommand::REFERENCE_LABEL.to_string(),
             SolverSpec::Command(command) => command.clone(),
         }
+    }
+
+    /// Checks what can be checked before grading: the wall limit against the CPU limit, and a solver
+    /// that must exist now because no build will make it.
+    ///
+    /// # Errors
+    /// A one-line message naming the flag.
+    pub fn checked(self) -> Result<CheckConfig> {
+        if self.limits.wall < self.limits.cpu {
+            bail!(
+                "--wall {:?} is shorter than --time {:?}; the wall-clock limit is a backstop above it",
+                self.limits.wall,
+                self.limits.cpu
+            );
+        }
+        if self.jobs == 0 {
+            bail!("--jobs must be at least 1");
+        }
+        if self.build.is_none() {
+            self.solver_command(&self.dir)?;
+        }
+        Ok(self)
     }
 }
 
 /// The default wall-clock limit: max(3 x time, time + 2 s).
-fn default_wall(cpu: Duration) -> Duration {
+#[must_use]
+pub fn default_wall(cpu: Duration) -> Duration {
     (cpu * 3).max(cpu + Duration::from_secs(2))
 }
 
-fn absolute_file(path: &Path, flag: &str) -> Result<PathBuf> {
-    let absolute = canonical(path, flag, "file")?;
-    if !absolute.is_file() {
-        bail!("{flag} {} is not a file", path.display());
-    }
-    Ok(absolute)
-}
-
-fn existing_dir(path: &Path, flag: &str) -> Result<PathBuf> {
-    let absolute = canonical(path, flag, "directory")?;
-    if !absolute.is_dir() {
-        bail!("{flag} {} is not a directory", path.display());
-    }
-    Ok(absolute)
-}
-
-/// The absolute path, or a message naming the flag (`what` is "file" or "directory").
-fn canonical(path: &Path, flag: &str, what: &str) -> Result<PathBuf> {
-    path.canonicalize().map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => anyhow!("{flag} {}: no such {what}", path.display()),
-        _ => anyhow!("{flag} {}: {e}", path.display()),
-    })
+/// The default number of parallel runs: the number of cores.
+#[must_use]
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 /// `NAME=VALUE`, or `NAME` to pass the grader's own value.
-fn environment_entry(entry: &str) -> Result<(String, String)> {
+///
+/// # Errors
+/// An empty name, or a variable that is not set here.
+pub fn environment_entry(entry: &str) -> Result<(String, String)> {
     let (name, value) = match entry.split_once('=') {
         Some((name, value)) => (name.to_string(), value.to_string()),
         None => {

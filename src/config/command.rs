@@ -45,15 +45,16 @@ impl SolverCommand {
     }
 
     /// A command running this program's own reference solver: `slider solve --algorithm auto` (the
-    /// assignment's A* with `heuristic` up to 3x3, IDA* with the pattern databases of `pdb_dir` beyond).
-    /// The cache directory is passed explicitly because the solver's `HOME` is its scratch directory.
+    /// assignment's A* with `heuristic` up to 3x3, IDA* beyond) with the pattern databases already in
+    /// `pdb_dir`, never building one (a build takes minutes and would be killed at the limits). The
+    /// cache directory is passed explicitly because the solver's `HOME` is its scratch directory.
     ///
     /// # Errors
     /// When the running executable cannot be found.
     pub fn reference(heuristic: &str, pdb_dir: &Path) -> Result<SolverCommand> {
         let program = std::env::current_exe().context("cannot find the slider executable to run the reference")?;
-        let args = ["solve", "--algorithm", "auto", "--heuristic", heuristic, "--pdb-dir"].map(String::from);
-        let mut args = args.to_vec();
+        let words = ["solve", "--algorithm", "auto", "--no-pdb-build", "--heuristic", heuristic, "--pdb-dir"];
+        let mut args: Vec<String> = words.map(String::from).to_vec();
         args.push(pdb_dir.to_string_lossy().into_owned());
         Ok(SolverCommand { program, args })
     }

@@ -1,10 +1,22 @@
-//! Turning the command line into a checked [`Config`]: limits as durations and byte counts, paths that
-//! exist, and the solver command resolved against the submission directory.
+//! Checked settings, one type a subcommand ([`Config`]): limits as durations and byte counts, paths
+//! that exist, search choices as the library's types, the pattern-database cache and whether it may be
+//! built, the memory budget. The command line ([`cli`](crate::cli)) resolves into these; nothing here
+//! knows about clap.
 
+mod bench;
+mod boards;
 mod check;
 mod command;
+mod commands;
+mod paths;
+mod search;
 mod units;
 
-pub use check::{Config, SolverSpec};
+pub use bench::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig};
+pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig};
+pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry};
 pub use command::SolverCommand;
+pub use commands::Config;
+pub use paths::{existing_dir, existing_file, output_file};
+pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use units::{format_bytes, parse_bytes, parse_duration};

@@ -2,19 +2,18 @@
 //! optimal solver; never guessed.
 
 use std::collections::HashMap;
-use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::AtomicBool;
 
-use anyhow::{Result, anyhow, bail};
-use npuzzle::Board;
-use npuzzle::ida_star::{self, IdaHeuristic, IdaOptions};
+use anyhow::{Result, bail};
+use npuzzle::ida_star::{IdaHeuristic, IdaOptions};
 use npuzzle::pattern_db::{AdditivePdb, Partition};
+use npuzzle::{Board, Budget, Observer, SearchError, Strategy, solve};
 
 use crate::corpus::directory_of;
 use crate::corpus::manifest::Manifest;
-use crate::pattern_cache;
+use crate::pool;
+use crate::search::{default_directory, is_cached, load};
 
 /// Where an answer came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,7 +35,7 @@ pub struct Expected {
 
 /// The most positions IDA* expands on one puzzle without a manifest entry (about a minute with linear
 /// conflicts; IDA* itself needs almost no memory).
-const NODE_LIMIT: u64 = 1_000_000_000;
+const EXPANSIONS: u64 = 1_000_000_000;
 
 /// The answer of each board, in order, computed on `jobs` threads where no manifest has it.
 pub(crate) fn answers(
@@ -50,23 +49,12 @@ pub(crate) fn answers(
     }
     let todo: Vec<usize> = (0..boards.len()).filter(|&i| answers[i].is_none()).collect();
     let pdbs = cached_databases(todo.iter().map(|&i| boards[i].2.dimension()));
-    let next = AtomicUsize::new(0);
-    let computed = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.min(todo.len()).max(1) {
-            scope.spawn(|| {
-                while let Some(&i) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let (name, _, board) = &boards[i];
-                    let pdb = pdbs.iter().find(|p| p.partition().dimension() == board.dimension());
-                    let answer = compute(name, board, pdb);
-                    computed.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((i, answer));
-                }
-            });
-        }
+    let computed = pool::run_all(&todo, jobs, &AtomicBool::new(false), |&i| {
+        let (name, _, board) = &boards[i];
+        let pdb = pdbs.iter().find(|p| p.partition().dimension() == board.dimension());
+        Some((i, compute(name, board, pdb)))
     });
-    let mut computed = computed.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
-    computed.sort_by_key(|(i, _)| *i);
-    for (i, answer) in computed {
+    for (_, (i, answer)) in computed {
         answers[i] = Some(answer?);
     }
     Ok(answers.into_iter().map(|a| a.expect("every answer is filled")).collect())
@@ -101,25 +89,29 @@ fn from_manifest(path: &Path, board: &Board, manifests: &HashMap<PathBuf, Manife
 /// The default pattern databases of the sizes needed that are already in the cache (loading takes a
 /// fraction of a second; building one would take minutes, so a missing one is never built here).
 fn cached_databases(sizes: impl Iterator<Item = usize>) -> Vec<AdditivePdb> {
-    let dir = pattern_cache::default_directory();
+    let dir = default_directory();
     let mut sizes: Vec<usize> = sizes.collect();
     sizes.sort_unstable();
     sizes.dedup();
     sizes
         .into_iter()
         .filter_map(Partition::default_for)
-        .filter(|partition| pattern_cache::is_cached(&dir, partition))
-        .map(|partition| pattern_cache::load(&dir, &partition))
+        .filter(|partition| is_cached(&dir, partition))
+        .map(|partition| load(&dir, &partition))
         .collect()
 }
 
 /// Solves a board optimally with the reference's IDA*, steered by a pattern database when one is
 /// cached for the size, else by linear conflicts.
 fn compute(name: &str, board: &Board, pdb: Option<&AdditivePdb>) -> Result<Expected> {
-    let heuristic = pdb.map_or(IdaHeuristic::LinearConflict, IdaHeuristic::Pdb);
-    let options = IdaOptions { node_limit: Some(NODE_LIMIT), ..IdaOptions::default() };
-    let outcome = ida_star::solve_with(board, heuristic, &options, &mut |_| ControlFlow::Continue(())).map_err(|e| {
-        anyhow!("{name}: the reference could not prove the shortest solution ({e}); record it in a manifest.toml beside the file")
-    })?;
-    Ok(Expected { moves: outcome.moves(), source: Source::Computed })
+    let strategy = Strategy::IdaStar(IdaOptions::new(pdb.map_or(IdaHeuristic::LinearConflict, IdaHeuristic::Pdb)));
+    let budget = Budget { expansions: Some(EXPANSIONS), ..Budget::default() };
+    match solve(board, &strategy, &mut Observer::new().with_budget(budget)) {
+        Ok(report) => Ok(Expected { moves: report.moves(), source: Source::Computed }),
+        Err(SearchError::ExpansionLimit { limit }) => bail!(
+            "{name}: the reference could not prove the shortest solution within {limit} positions expanded; \
+             record it in a manifest.toml beside the file"
+        ),
+        Err(other) => bail!("{name}: the reference could not prove the shortest solution: {other}"),
+    }
 }

@@ -10,7 +10,7 @@ pub use expected::{Expected, Source};
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 use npuzzle::Board;
 
 /// One puzzle to grade.
@@ -49,15 +49,23 @@ pub fn load(paths: &[PathBuf], jobs: usize) -> Result<Vec<Puzzle>> {
 /// Finds and parses every puzzle under `paths`.
 ///
 /// # Errors
-/// A missing path, a directory without puzzles, or a malformed puzzle: one line naming the file.
+/// A missing path or a directory without puzzles; malformed puzzles, every one of them, a line each
+/// naming the file.
 pub fn parse(paths: &[PathBuf]) -> Result<Parsed> {
     let files = walk::puzzle_files(paths)?;
     let mut boards = Vec::with_capacity(files.len());
+    let mut bad = Vec::new();
     for (name, path) in files {
-        let board = Board::from_file(&path)?;
-        boards.push((name, path, board));
+        match Board::from_file(&path) {
+            Ok(board) => boards.push((name, path, board)),
+            Err(error) => bad.push(error.to_string()),
+        }
     }
-    Ok(Parsed { boards })
+    match bad.len() {
+        0 => Ok(Parsed { boards }),
+        1 => bail!("{}", bad[0]),
+        count => bail!("{}\n{count} puzzle files are malformed; fix them or leave them out", bad.join("\n")),
+    }
 }
 
 /// Pairs every parsed puzzle with its answer: from its manifest, else computed on `jobs` threads.

@@ -1,11 +1,19 @@
-//! Grading one run: a [`RunRecord`](crate::run::RunRecord) and its [`Puzzle`](crate::corpus::Puzzle)
-//! become a [`Verdict`] with a one-line reason, by reading the solver's output ([`output`]), checking
-//! the answer and the path, and checking the solver's trace ([`trace_check`]).
+//! Grading: runs become verdicts. [`grade_submission`] is the whole of it for one submission
+//! ([`session`]): the submission prepared ([`build`]), each puzzle run in a scratch directory with the
+//! solver's [`environment`] and judged ([`puzzle`], [`judge`]: the output read, the answer and the
+//! path checked, the trace checked by [`trace_check`]), and a [`PuzzleResult`] ([`result`]) made for
+//! each. A [`Verdict`] is data ([`verdict`]); its one-line reason is written in [`reason`].
 
-mod grader;
-mod output;
+mod build;
+mod environment;
+mod judge;
+mod puzzle;
+mod reason;
+mod result;
+mod session;
 mod trace_check;
 mod verdict;
 
-pub use grader::{GradeOptions, Outcome, grade};
-pub use verdict::Verdict;
+pub use result::PuzzleResult;
+pub use session::grade_submission;
+pub use verdict::{Kind, Verdict};

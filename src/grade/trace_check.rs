@@ -11,7 +11,11 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use npuzzle::{Board, Heuristic};
+use npuzzle::{Board, Budget, Detail, Heuristic, NeighborOrder, Observer, QueueOp, SolverOptions, Strategy, solve};
+
+use crate::grade::verdict::{TraceRule, TraceViolation};
+use crate::protocol::answer::shortened;
+use crate::protocol::trace::{self as protocol, LineError};
 
 /// What a valid trace showed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,15 +33,34 @@ pub struct TraceSummary {
 /// The reference's operation counts in one neighbour order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReferenceCounts {
-    /// `checklist` or `princeton`.
-    pub order: &'static str,
+    /// The neighbour order.
+    pub order: NeighborOrder,
     /// Inserts.
     pub inserts: u64,
     /// DelMins.
     pub del_mins: u64,
 }
 
-/// One trace line.
+/// The memory the reference's A* may use to count a board's operations: a board that needs more is
+/// far beyond what a trace is checked for, and gets no counts.
+const REFERENCE_BUDGET: u64 = 128 << 20;
+
+/// The reference's operation counts in both neighbour orders. A trace with more than twice the larger
+/// means the solver does work A* does not need.
+pub(crate) fn reference_counts(board: &Board, heuristic: Heuristic) -> Vec<ReferenceCounts> {
+    let budget = Budget { memory_bytes: Some(REFERENCE_BUDGET), ..Budget::default() };
+    [NeighborOrder::Checklist, NeighborOrder::Princeton]
+        .into_iter()
+        .filter_map(|order| {
+            let strategy = Strategy::AStar(SolverOptions { heuristic, order, ..SolverOptions::default() });
+            let report = solve(board, &strategy, &mut Observer::new().with_budget(budget)).ok()?;
+            let Detail::AStar(stats) = report.detail else { return None };
+            Some(ReferenceCounts { order, inserts: stats.inserts, del_mins: stats.del_mins })
+        })
+        .collect()
+}
+
+/// One trace line, read, with its number.
 struct Line {
     insert: bool,
     moves: u32,
@@ -45,25 +68,20 @@ struct Line {
     board: Board,
 }
 
-fn parse_line(text: &str, n: usize, number: usize) -> Result<Line, String> {
-    let bad = || {
-        let shown: String = text.chars().take(60).collect();
-        format!("trace line {number} is not `insert|delmin <moves> <priority> <{} tiles>`: `{shown}`", n * n)
-    };
-    let mut words = text.split_whitespace();
-    let insert = match words.next() {
-        Some("insert") => true,
-        Some("delmin") => false,
-        _ => return Err(bad()),
-    };
-    let numbers: Vec<u32> = words.map(str::parse).collect::<Result<_, _>>().map_err(|_| bad())?;
-    if numbers.len() != n * n + 2 {
-        return Err(bad());
+/// A violation on line `number`.
+fn at(number: usize, rule: TraceRule) -> TraceViolation {
+    TraceViolation { line: Some(number), rule }
+}
+
+fn parse_line(text: &str, n: usize, number: usize) -> Result<Line, TraceViolation> {
+    match protocol::parse_line(text, n) {
+        Ok(line) => {
+            let insert = line.op == QueueOp::Insert;
+            Ok(Line { insert, moves: line.moves, priority: line.priority, board: line.board })
+        }
+        Err(LineError::Malformed) => Err(at(number, TraceRule::Malformed { tiles: n * n, text: shortened(text) })),
+        Err(LineError::NotABoard(error)) => Err(at(number, TraceRule::NotABoard(error))),
     }
-    let tiles: Vec<u16> = numbers[2..].iter().map(|&t| u16::try_from(t).unwrap_or(u16::MAX)).collect();
-    let board =
-        Board::from_tiles(n, &tiles).map_err(|e| format!("trace line {number}: the board is not valid: {e}"))?;
-    Ok(Line { insert, moves: numbers[0], priority: numbers[1], board })
 }
 
 /// The queue as the trace describes it.
@@ -128,7 +146,7 @@ pub(crate) fn check(
     start: &Board,
     heuristic: Heuristic,
     moves: Option<usize>,
-) -> Result<TraceSummary, String> {
+) -> Result<TraceSummary, TraceViolation> {
     let n = start.dimension();
     let mut lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     if truncated {
@@ -153,15 +171,11 @@ pub(crate) fn check(
             if let Some(min) = queue.min_priority()
                 && line.priority > min
             {
-                return Err(format!(
-                    "trace line {number}: dequeued priority {} while a node of priority {min} was waiting \
-                     (delMin must return the minimum, so dequeued priorities never decrease)",
-                    line.priority
-                ));
+                return Err(at(number, TraceRule::NotMinimum { priority: line.priority, waiting: min }));
             }
             let parents = queue.candidates(&line);
             if parents.is_empty() {
-                return Err(format!("trace line {number}: delmin of a node that is not in the queue"));
+                return Err(at(number, TraceRule::NotInQueue));
             }
             expanding = Some(Expanding { node: key(&line), parents });
             summary.del_mins += 1;
@@ -180,63 +194,54 @@ fn check_insert(
     start: &Board,
     heuristic: Heuristic,
     parent: Option<&mut Expanding>,
-) -> Result<(), String> {
-    let h = heuristic.estimate(&line.board);
-    if line.priority != line.moves + h {
-        return Err(format!(
-            "trace line {number}: priority {} is not moves {} + {} {h}",
-            line.priority,
-            line.moves,
-            heuristic.name()
-        ));
+) -> Result<(), TraceViolation> {
+    let estimate = heuristic.estimate(&line.board);
+    if line.priority != line.moves + estimate {
+        let (priority, moves) = (line.priority, line.moves);
+        return Err(at(number, TraceRule::WrongPriority { priority, moves, estimate, heuristic }));
     }
     let Some(parent) = parent else {
         if number > 1 {
-            return Err(format!(
-                "trace line {number}: a second insert before the first delmin (insert the initial board once)"
-            ));
+            return Err(at(number, TraceRule::SecondRoot));
         }
         if &line.board != start || line.moves != 0 {
-            return Err("trace line 1: the first insert is not the initial board with 0 moves".to_string());
+            return Err(at(1, TraceRule::WrongRoot));
         }
         return Ok(());
     };
     let (board, moves, _) = &parent.node;
     if line.board.direction_to(board).is_none() {
-        return Err(format!("trace line {number}: the inserted board is not a neighbour of the last dequeued board"));
+        return Err(at(number, TraceRule::NotANeighbour));
     }
     if line.moves != moves + 1 {
-        return Err(format!(
-            "trace line {number}: a child of a node at {moves} moves is inserted at {} moves",
-            line.moves
-        ));
+        return Err(at(number, TraceRule::WrongMoves { parent: *moves, child: line.moves }));
     }
     parent.parents.retain(|p| p.as_ref() != Some(&line.board));
     if parent.parents.is_empty() {
-        return Err(format!(
-            "trace line {number}: inserted the board of its grandparent (the critical optimization is missing)"
-        ));
+        return Err(at(number, TraceRule::RepeatsGrandparent));
     }
     Ok(())
 }
 
-fn check_end(last: Option<&Line>, moves: Option<usize>) -> Result<(), String> {
-    let Some(last) = last else { return Err("the trace is empty".to_string()) };
+fn check_end(last: Option<&Line>, moves: Option<usize>) -> Result<(), TraceViolation> {
+    let whole = |rule| TraceViolation { line: None, rule };
+    let Some(last) = last else { return Err(whole(TraceRule::Empty)) };
     let Some(moves) = moves else { return Ok(()) };
     if last.insert || !last.board.is_goal() {
-        return Err("the trace does not end with the delmin of the goal board".to_string());
+        return Err(whole(TraceRule::NoGoalAtEnd));
     }
     if last.moves as usize != moves {
-        return Err(format!("the trace dequeues the goal at {} moves, but the answer printed is {moves}", last.moves));
+        return Err(whole(TraceRule::GoalMoves { trace: last.moves, printed: moves }));
     }
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
-    use npuzzle::{Board, Heuristic, NeighborOrder, Solver, SolverOptions};
+    use npuzzle::{Board, Heuristic, NeighborOrder, Observer, SolverOptions, Strategy, solve};
 
     use super::check;
+    use crate::protocol::trace::write_line;
 
     /// The reference's trace of puzzle04 (see `slider solve` with SLIDER_TRACE).
     const PUZZLE04: &str = "insert 0 4 0 1 3 4 2 5 7 8 6
@@ -263,7 +268,7 @@ delmin 4 4 1 2 3 4 5 6 7 8 0
     #[track_caller]
     fn fails(trace: &str, message: &str) {
         let got = check(trace, false, &start(), Heuristic::Manhattan, Some(4)).expect_err("the trace is wrong");
-        assert_eq!(got, message);
+        assert_eq!(got.to_string(), message);
     }
 
     #[test]
@@ -311,16 +316,16 @@ delmin 4 4 1 2 3 4 5 6 7 8 0
         fails("", "the trace is empty");
     }
 
-    /// The reference's own trace of `board` through the log the `slider solve` trace is made from.
+    /// The reference's own trace of `board`, written as `slider solve` writes it.
     fn reference_trace(board: &Board, order: NeighborOrder) -> (String, usize) {
-        let options = SolverOptions { order, ..SolverOptions::default() };
-        let mut text = String::new();
-        let solver = Solver::with_log(board, &options, |op, b, moves, priority| {
-            let tiles: Vec<String> = b.tiles().iter().map(u16::to_string).collect();
-            text.push_str(&format!("{} {moves} {priority} {}\n", op.word(), tiles.join(" ")));
-        })
-        .expect("no node limit");
-        (text, solver.moves().expect("solvable"))
+        let strategy = Strategy::AStar(SolverOptions { order, ..SolverOptions::default() });
+        let mut text = Vec::new();
+        let mut observer = Observer::new().on_queue(|op, b: &Board, moves, priority| {
+            write_line(&mut text, op, b, moves, priority).expect("writes to memory");
+        });
+        let report = solve(board, &strategy, &mut observer).expect("no budget");
+        drop(observer);
+        (String::from_utf8(text).expect("text"), report.moves().expect("solvable"))
     }
 
     #[test]

@@ -1,9 +1,14 @@
-//! [`Verdict`]: the result of one (submission, puzzle), as data. Every report format shares its
-//! stable kebab-case names ([`Verdict::as_str`]) and its one-line reason ([`Verdict::reason`]).
+//! [`Verdict`]: the result of one (submission, puzzle), as data. Each verdict carries what its one-line
+//! reason needs, typed ([`Crash`], [`PathProblem`], [`TraceViolation`], ...); the reason text itself is
+//! written in [`reason`](crate::grade::reason). Every report format shares the stable kebab-case names
+//! ([`Verdict::as_str`]) and the [`Kind`] ([`Verdict::kind`]: pass, wrong answer, limit or error).
 
 use std::time::Duration;
 
-use crate::config::format_bytes;
+use npuzzle::{Heuristic, PathError, TilesError};
+
+use crate::protocol::answer::OutputProblem;
+use crate::run::{ExitKind, LimitHit};
 
 /// What happened on one puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,11 +23,11 @@ pub enum Verdict {
         shortest: usize,
     },
     /// The printed path is not a solution.
-    InvalidSolution(String),
+    InvalidSolution(PathProblem),
     /// Solvable reported unsolvable, or the reverse.
-    WrongSolvability(String),
+    WrongSolvability(Solvability),
     /// The trace breaks a rule of A*.
-    InvariantViolated(String),
+    InvariantViolated(TraceViolation),
     /// The CPU limit, or the wall-clock backstop.
     TimeLimit {
         /// The limit reached.
@@ -42,12 +47,187 @@ pub enum Verdict {
         /// The limit.
         limit: u64,
     },
-    /// A non-zero exit or a signal.
-    Crash(String),
+    /// A non-zero exit or a signal, or a program that could not run.
+    Crash(Crash),
     /// Output that is neither the Solver.main nor the PuzzleChecker format.
-    UnparseableOutput(String),
+    UnparseableOutput(OutputProblem),
     /// The submission did not build.
-    CompileError(String),
+    CompileError(BuildFailure),
+}
+
+/// How a run that did not exit cleanly ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Crash {
+    /// A non-zero exit status, with the line of standard error that best explains it.
+    Exit {
+        /// The status.
+        code: i32,
+        /// An exception, error or panic line, else the first line, of standard error.
+        stderr: Option<String>,
+    },
+    /// The JVM could not find the main class (`Could not find or load main class ...`).
+    MainClassMissing {
+        /// The status.
+        code: i32,
+        /// The JVM's message.
+        message: String,
+    },
+    /// Killed by a signal.
+    Signal(i32),
+    /// Stopped because the grader was interrupted.
+    Interrupted,
+    /// The program could not be started (or its scratch directory made).
+    NotStarted(String),
+}
+
+/// Which way a solver got solvability wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Solvability {
+    /// It printed moves for an unsolvable board.
+    MovesForUnsolvable {
+        /// The moves printed.
+        printed: usize,
+    },
+    /// It printed no solution for a solvable board.
+    NoneForSolvable {
+        /// The shortest solution's length.
+        shortest: usize,
+    },
+}
+
+/// Why a printed path is not a solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PathProblem {
+    /// N moves need N + 1 boards.
+    BoardCount {
+        /// The moves printed.
+        moves: usize,
+        /// The boards printed.
+        boards: usize,
+    },
+    /// A printed board is not a board of the puzzle's size.
+    NotABoard {
+        /// Its place in the path, from 0.
+        index: usize,
+        /// What is wrong with it.
+        error: TilesError,
+    },
+    /// The boards are not a path from the puzzle to the goal.
+    Path(PathError),
+}
+
+/// A rule of A* a trace breaks, and on which line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TraceViolation {
+    /// The 1-based line of the trace, where one line is to blame.
+    pub line: Option<usize>,
+    /// The rule.
+    pub rule: TraceRule,
+}
+
+/// The rules a trace is held to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TraceRule {
+    /// The line is not `insert|delmin <moves> <priority> <tiles>`; `text` is its start.
+    Malformed {
+        /// n*n.
+        tiles: usize,
+        /// The line's first 60 characters.
+        text: String,
+    },
+    /// The tiles are not a board.
+    NotABoard(TilesError),
+    /// The priority is not moves + the heuristic.
+    WrongPriority {
+        /// The priority written.
+        priority: u32,
+        /// The moves written.
+        moves: u32,
+        /// The heuristic's value.
+        estimate: u32,
+        /// The heuristic.
+        heuristic: Heuristic,
+    },
+    /// A second insert before the first delmin.
+    SecondRoot,
+    /// The first insert is not the initial board at 0 moves.
+    WrongRoot,
+    /// A child that is not a neighbour of the node being expanded.
+    NotANeighbour,
+    /// A child not at its parent's moves + 1.
+    WrongMoves {
+        /// The parent's moves.
+        parent: u32,
+        /// The child's moves.
+        child: u32,
+    },
+    /// A child equal to its grandparent: the critical optimization is missing.
+    RepeatsGrandparent,
+    /// A delmin that did not take the minimum.
+    NotMinimum {
+        /// The priority dequeued.
+        priority: u32,
+        /// The smallest priority waiting.
+        waiting: u32,
+    },
+    /// A delmin of a node that was never inserted (or already taken).
+    NotInQueue,
+    /// No lines at all.
+    Empty,
+    /// The last line is not the goal's delmin.
+    NoGoalAtEnd,
+    /// The goal is dequeued at other moves than the answer printed.
+    GoalMoves {
+        /// The goal's moves in the trace.
+        trace: u32,
+        /// The answer printed.
+        printed: usize,
+    },
+    /// Far more inserts than the reference needs.
+    TooManyInserts {
+        /// The trace's inserts.
+        inserts: u64,
+        /// The reference's (the larger of its two orders').
+        reference: u64,
+    },
+}
+
+/// Why a build failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BuildFailure {
+    /// The build command failed: how it ended and the first line it printed.
+    Failed {
+        /// The build command.
+        command: String,
+        /// How it ended.
+        ending: BuildEnding,
+        /// Its first line of output (standard error first).
+        first_line: Option<String>,
+    },
+    /// The build ran, but the solver it should have made cannot be run.
+    NoSolver(String),
+}
+
+/// How a failed build ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BuildEnding {
+    /// The watchdog stopped it at a limit.
+    Limit(LimitHit),
+    /// It exited with a non-zero status or was killed by a signal.
+    Exited(ExitKind),
+}
+
+/// What a verdict means for a report: its colour, JUnit's failure or error, the pass column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// It passed.
+    Pass,
+    /// The program answered, wrongly.
+    WrongAnswer,
+    /// A limit stopped it.
+    Limit,
+    /// It did not get as far as an answer.
+    Error,
 }
 
 impl Verdict {
@@ -84,90 +264,23 @@ impl Verdict {
         }
     }
 
-    /// Whether the puzzle passed.
+    /// What the verdict means for a report.
     #[must_use]
-    pub fn is_pass(&self) -> bool {
+    pub fn kind(&self) -> Kind {
         match self {
-            Verdict::Ok => true,
+            Verdict::Ok => Kind::Pass,
             Verdict::WrongMoves { .. }
             | Verdict::InvalidSolution(_)
             | Verdict::WrongSolvability(_)
-            | Verdict::InvariantViolated(_)
-            | Verdict::TimeLimit { .. }
-            | Verdict::MemoryLimit { .. }
-            | Verdict::OutputLimit { .. }
-            | Verdict::Crash(_)
-            | Verdict::UnparseableOutput(_)
-            | Verdict::CompileError(_) => false,
+            | Verdict::InvariantViolated(_) => Kind::WrongAnswer,
+            Verdict::TimeLimit { .. } | Verdict::MemoryLimit { .. } | Verdict::OutputLimit { .. } => Kind::Limit,
+            Verdict::Crash(_) | Verdict::UnparseableOutput(_) | Verdict::CompileError(_) => Kind::Error,
         }
     }
 
-    /// One line a student can act on.
+    /// Whether the puzzle passed.
     #[must_use]
-    pub fn reason(&self) -> String {
-        match self {
-            Verdict::Ok => "correct".to_string(),
-            Verdict::WrongMoves { printed, shortest } if printed > shortest => {
-                format!("printed {printed} moves, the shortest solution has {shortest}")
-            }
-            Verdict::WrongMoves { printed, shortest } => {
-                format!("printed {printed} moves, but no solution is shorter than {shortest}")
-            }
-            Verdict::InvalidSolution(why)
-            | Verdict::WrongSolvability(why)
-            | Verdict::InvariantViolated(why)
-            | Verdict::Crash(why)
-            | Verdict::UnparseableOutput(why)
-            | Verdict::CompileError(why) => why.clone(),
-            Verdict::TimeLimit { limit, wall: false } => format!("used more than {limit:.1?} of CPU time"),
-            Verdict::TimeLimit { limit, wall: true } => {
-                format!("still running after {limit:.1?} of wall-clock time (waiting for input, or sleeping?)")
-            }
-            Verdict::MemoryLimit { limit, java: true } => {
-                format!("java.lang.OutOfMemoryError with a heap of 3/4 of the {} limit", format_bytes(*limit))
-            }
-            Verdict::MemoryLimit { limit, java: false } => format!("used more than {} of memory", format_bytes(*limit)),
-            Verdict::OutputLimit { limit } => format!("printed more than {} of output", format_bytes(*limit)),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::time::Duration;
-
-    use super::Verdict;
-
-    #[test]
-    fn names_are_stable_and_only_ok_passes() {
-        let all = [
-            Verdict::Ok,
-            Verdict::WrongMoves { printed: 26, shortest: 20 },
-            Verdict::InvalidSolution("x".into()),
-            Verdict::WrongSolvability("x".into()),
-            Verdict::InvariantViolated("x".into()),
-            Verdict::TimeLimit { limit: Duration::from_secs(5), wall: false },
-            Verdict::MemoryLimit { limit: 1 << 30, java: false },
-            Verdict::OutputLimit { limit: 16 << 20 },
-            Verdict::Crash("x".into()),
-            Verdict::UnparseableOutput("x".into()),
-            Verdict::CompileError("x".into()),
-        ];
-        let names: Vec<&str> = all.iter().map(Verdict::as_str).collect();
-        assert_eq!(names, Verdict::NAMES);
-        assert_eq!(all.iter().filter(|v| v.is_pass()).count(), 1);
-    }
-
-    #[test]
-    fn reasons_are_one_line_and_specific() {
-        assert_eq!(
-            Verdict::WrongMoves { printed: 26, shortest: 20 }.reason(),
-            "printed 26 moves, the shortest solution has 20"
-        );
-        assert_eq!(
-            Verdict::TimeLimit { limit: Duration::from_secs(5), wall: false }.reason(),
-            "used more than 5.0s of CPU time"
-        );
-        assert_eq!(Verdict::MemoryLimit { limit: 1 << 30, java: false }.reason(), "used more than 1.0 GiB of memory");
+    pub fn is_pass(&self) -> bool {
+        self.kind() == Kind::Pass
     }
 }

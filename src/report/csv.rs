@@ -6,7 +6,9 @@
 use std::io::{self, Write};
 
 use crate::corpus::Source;
-use crate::report::model::{GradeReport, PuzzleResult};
+use crate::grade::{Kind, PuzzleResult};
+use crate::protocol::answer::Answer;
+use crate::report::model::GradeReport;
 use crate::run::ExitKind;
 
 const HEADER: [&str; 14] = [
@@ -50,8 +52,12 @@ fn row(result: &PuzzleResult) -> [String; 14] {
         result.puzzle.clone(),
         result.size.to_string(),
         verdict.as_str().to_string(),
-        verdict.is_pass().to_string(),
-        result.outcome.printed_moves.map(|m| m.to_string()).unwrap_or_default(),
+        (verdict.kind() == Kind::Pass).to_string(),
+        match result.outcome.printed {
+            Some(Answer::Moves(moves)) => moves.to_string(),
+            Some(Answer::Unsolvable) => "-1".to_string(),
+            None => String::new(),
+        },
         result.expected.map_or(-1, |m| m as i64).to_string(),
         match result.expected_source {
             Source::Manifest => "manifest",

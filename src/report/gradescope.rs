@@ -6,7 +6,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crate::report::model::{GradeReport, PuzzleResult};
+use crate::grade::{Kind, PuzzleResult};
+use crate::report::model::GradeReport;
 
 #[derive(Serialize)]
 struct Results {
@@ -40,11 +41,14 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
     let execution_time: f64 = report.results.iter().filter_map(|r| r.run.as_ref()).map(|r| r.wall.as_secs_f64()).sum();
     let mut output = format!("{} of {} puzzles passed ({})", summary.passed, summary.total, report.solver);
     if report.interrupted {
-        output.push_str(&format!("; interrupted after {} of {} puzzles", summary.total, report.puzzles));
+        output.push_str(&format!(
+            "; interrupted after {} of {} puzzles: the score counts only the puzzles graded",
+            summary.total, report.puzzles
+        ));
     }
     let results = Results {
         score: summary.passed as f64,
-        max_score: report.puzzles as f64,
+        max_score: summary.total as f64,
         execution_time: (execution_time * 1000.0).round() / 1000.0,
         output,
         tests,
@@ -55,7 +59,7 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
 
 fn test(index: usize, result: &PuzzleResult) -> Test {
     let verdict = &result.outcome.verdict;
-    let passed = verdict.is_pass();
+    let passed = verdict.kind() == Kind::Pass;
     let mut output = format!("{}: {}", verdict.as_str(), verdict.reason());
     for note in &result.outcome.notes {
         output.push_str("\nnote: ");

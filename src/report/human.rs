@@ -8,7 +8,9 @@ use std::io::{self, Write};
 use anstyle::{AnsiColor, Style};
 
 use crate::config::format_bytes;
-use crate::report::model::{GradeReport, PuzzleResult};
+use crate::grade::{Kind, PuzzleResult};
+use crate::protocol::answer::Answer;
+use crate::report::model::GradeReport;
 
 /// Writes the report.
 pub(crate) fn write(report: &GradeReport, colour: bool, out: &mut dyn Write) -> io::Result<()> {
@@ -25,20 +27,20 @@ fn paint(text: &str, style: Style, colour: bool) -> String {
     if colour { format!("{style}{text}{style:#}") } else { text.to_string() }
 }
 
-fn verdict_style(passed: bool, name: &str) -> Style {
-    let color = match (passed, name) {
-        (true, _) => AnsiColor::Green,
-        (false, "time-limit" | "memory-limit" | "output-limit") => AnsiColor::Yellow,
-        (false, _) => AnsiColor::Red,
+fn kind_style(kind: Kind) -> Style {
+    let color = match kind {
+        Kind::Pass => AnsiColor::Green,
+        Kind::Limit => AnsiColor::Yellow,
+        Kind::WrongAnswer | Kind::Error => AnsiColor::Red,
     };
     Style::new().fg_color(Some(color.into())).bold()
 }
 
-fn moves(value: Option<i64>) -> String {
-    match value {
+fn moves(printed: Option<Answer>) -> String {
+    match printed {
         None => "-".to_string(),
-        Some(-1) => "none".to_string(),
-        Some(m) => m.to_string(),
+        Some(Answer::Unsolvable) => "none".to_string(),
+        Some(Answer::Moves(m)) => m.to_string(),
     }
 }
 
@@ -52,11 +54,11 @@ fn line(
     let verdict = &result.outcome.verdict;
     let padded = format!("{:<verdict_width$}", verdict.as_str());
     let expected = result.expected.map_or_else(|| "none".to_string(), |m| m.to_string());
-    let printed = moves(result.outcome.printed_moves);
+    let printed = moves(result.outcome.printed);
     write!(
         out,
         "{}  {:<name_width$}  moves {printed:>4}  expected {expected:>4}",
-        paint(&padded, verdict_style(verdict.is_pass(), verdict.as_str()), colour),
+        paint(&padded, kind_style(verdict.kind()), colour),
         result.puzzle
     )?;
     if let Some(run) = &result.run {
@@ -85,14 +87,18 @@ fn summary(report: &GradeReport, colour: bool, out: &mut dyn Write) -> io::Resul
     let counts: Vec<String> = summary
         .verdicts
         .iter()
-        .map(|(name, count)| paint(&format!("{count} {name}"), verdict_style(*name == "ok", name), colour))
+        .map(|&(name, kind, count)| paint(&format!("{count} {name}"), kind_style(kind), colour))
         .collect();
     writeln!(out)?;
     if report.interrupted {
         writeln!(out, "interrupted: graded {} of {}", summary.total, plural(report.puzzles, "puzzle"))?;
     }
     writeln!(out, "{}: {}", plural(summary.total, "puzzle"), counts.join(", "))?;
-    writeln!(out, "score: {}/{} = {:.1}%", summary.passed, summary.total, summary.score * 100.0)
+    write!(out, "score: {}/{} = {:.1}%", summary.passed, summary.total, summary.score * 100.0)?;
+    if report.interrupted {
+        write!(out, " of the puzzles graded before the interrupt ({} not graded)", report.not_graded())?;
+    }
+    writeln!(out)
 }
 
 fn notes(report: &GradeReport, out: &mut dyn Write) -> io::Result<()> {

@@ -7,8 +7,11 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::corpus::Source;
-use crate::report::model::{GradeReport, PuzzleResult};
+use crate::grade::PuzzleResult;
+use crate::protocol::answer::Answer;
+use crate::report::model::GradeReport;
 use crate::run::ExitKind;
+use crate::search::order_name;
 
 /// The schema name and version; bumped on any incompatible change.
 pub(crate) const SCHEMA: &str = "slider-check/1";
@@ -116,7 +119,10 @@ fn record(result: &PuzzleResult) -> Record<'_> {
         passed: verdict.is_pass(),
         reason: verdict.reason(),
         notes: &result.outcome.notes,
-        moves_printed: result.outcome.printed_moves,
+        moves_printed: result.outcome.printed.map(|answer| match answer {
+            Answer::Moves(moves) => i64::try_from(moves).unwrap_or(i64::MAX),
+            Answer::Unsolvable => -1,
+        }),
         moves_expected: result.expected.map_or(-1, |m| m as i64),
         expected_source: match result.expected_source {
             Source::Manifest => "manifest",
@@ -143,7 +149,7 @@ fn record(result: &PuzzleResult) -> Record<'_> {
             reference: t
                 .reference
                 .iter()
-                .map(|r| ReferenceRecord { order: r.order, inserts: r.inserts, del_mins: r.del_mins })
+                .map(|r| ReferenceRecord { order: order_name(r.order), inserts: r.inserts, del_mins: r.del_mins })
                 .collect(),
         }),
     }
@@ -163,7 +169,7 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
             passed: summary.passed,
             failed: summary.total - summary.passed,
             score: summary.score,
-            verdicts: summary.verdicts.into_iter().collect(),
+            verdicts: summary.verdicts.into_iter().map(|(name, _, count)| (name, count)).collect(),
         },
     };
     serde_json::to_writer_pretty(&mut *out, &document).map_err(io::Error::other)?;

@@ -7,8 +7,8 @@ use std::io::{self, Write};
 
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 
-use crate::grade::Verdict;
-use crate::report::model::{GradeReport, PuzzleResult};
+use crate::grade::{Kind, PuzzleResult};
+use crate::report::model::GradeReport;
 
 /// Writes the report as JUnit XML.
 pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()> {
@@ -36,7 +36,7 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
 
 fn test_case(result: &PuzzleResult) -> TestCase {
     let verdict = &result.outcome.verdict;
-    let status = match kind(verdict) {
+    let status = match non_success(verdict.kind()) {
         None => TestCaseStatus::success(),
         Some(kind) => {
             let mut status = TestCaseStatus::non_success(kind);
@@ -55,19 +55,12 @@ fn test_case(result: &PuzzleResult) -> TestCase {
     case
 }
 
-/// A wrong answer is a failure; a run that did not get as far as an answer is an error.
-fn kind(verdict: &Verdict) -> Option<NonSuccessKind> {
-    match verdict {
-        Verdict::Ok => None,
-        Verdict::WrongMoves { .. }
-        | Verdict::InvalidSolution(_)
-        | Verdict::WrongSolvability(_)
-        | Verdict::InvariantViolated(_) => Some(NonSuccessKind::Failure),
-        Verdict::TimeLimit { .. }
-        | Verdict::MemoryLimit { .. }
-        | Verdict::OutputLimit { .. }
-        | Verdict::Crash(_)
-        | Verdict::UnparseableOutput(_)
-        | Verdict::CompileError(_) => Some(NonSuccessKind::Error),
+/// A wrong answer is a failure; a run that did not get as far as an answer (a limit, a crash, output
+/// that is no answer, a failed build) is an error.
+fn non_success(kind: Kind) -> Option<NonSuccessKind> {
+    match kind {
+        Kind::Pass => None,
+        Kind::WrongAnswer => Some(NonSuccessKind::Failure),
+        Kind::Limit | Kind::Error => Some(NonSuccessKind::Error),
     }
 }

@@ -1,30 +1,17 @@
-//! Reports of a grading run: one [`GradeReport`] ([`model`]) written by one reporter per format
-//! ([`human`], [`json`], [`junit`], [`gradescope`], [`csv`]). Reporters only format: none of them
-//! re-derives a verdict.
+//! Reports of a grading run: one [`GradeReport`] ([`model`]) written by one reporter per [`Format`]
+//! ([`human`], [`json`], [`junit`], [`gradescope`], [`csv`]), to standard output or atomically to a
+//! file ([`destination`]). Reporters only format: none of them re-derives a verdict; each takes the
+//! verdict's name, [`Kind`](crate::grade::Kind) and reason as they are.
 
 mod csv;
+mod destination;
+mod format;
 mod gradescope;
 mod human;
 mod json;
 mod junit;
 mod model;
 
-pub use model::{GradeReport, PuzzleResult, RunFigures};
-
-use std::io::{self, Write};
-
-use crate::cli::Format;
-
-/// Writes `report` in `format`; `colour` applies to the human format only.
-///
-/// # Errors
-/// Those of `out`.
-pub fn write(report: &GradeReport, format: Format, colour: bool, out: &mut dyn Write) -> io::Result<()> {
-    match format {
-        Format::Human => human::write(report, colour, out),
-        Format::Json => json::write(report, out),
-        Format::Junit => junit::write(report, out),
-        Format::Gradescope => gradescope::write(report, out),
-        Format::Csv => csv::write(report, out),
-    }
-}
+pub use destination::write_to;
+pub use format::{Format, write};
+pub use model::GradeReport;

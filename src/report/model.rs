@@ -1,48 +1,10 @@
 //! The report model: [`GradeReport`] holds a [`PuzzleResult`] per graded puzzle and derives the
-//! [`Summary`] (counts per verdict and the score).
+//! [`Summary`] (counts per verdict and the score). The score counts the puzzles graded: after an
+//! interrupt, only those that finished, which every report says.
 
 use std::collections::BTreeMap;
-use std::time::{Duration, SystemTime};
 
-use crate::corpus::Source;
-use crate::grade::{Outcome, Verdict};
-use crate::run::ExitKind;
-
-/// What one run measured.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RunFigures {
-    /// CPU time of the process tree.
-    pub cpu: Duration,
-    /// Wall-clock time.
-    pub wall: Duration,
-    /// Peak resident memory, bytes.
-    pub max_rss_bytes: u64,
-    /// How it ended.
-    pub exit: ExitKind,
-    /// Bytes written to standard output.
-    pub stdout_bytes: u64,
-    /// Bytes written to standard error.
-    pub stderr_bytes: u64,
-    /// When the run started.
-    pub started: SystemTime,
-}
-
-/// One graded puzzle.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PuzzleResult {
-    /// The puzzle as the user named it.
-    pub puzzle: String,
-    /// Board size n.
-    pub size: usize,
-    /// Shortest solution length (`None`: unsolvable).
-    pub expected: Option<usize>,
-    /// Where the expected answer came from.
-    pub expected_source: Source,
-    /// The verdict and what was read.
-    pub outcome: Outcome,
-    /// The run's measurements (`None` when nothing ran, e.g. after a compile error).
-    pub run: Option<RunFigures>,
-}
+use crate::grade::{Kind, PuzzleResult, Verdict};
 
 /// Counts over all results.
 #[derive(Debug, Clone, PartialEq)]
@@ -51,8 +13,9 @@ pub struct Summary {
     pub total: usize,
     /// Puzzles passed.
     pub passed: usize,
-    /// Graded puzzles per verdict name, in [`Verdict::NAMES`] order (only those that occur).
-    pub verdicts: Vec<(&'static str, usize)>,
+    /// Graded puzzles per verdict name, with the verdict's kind, in [`Verdict::NAMES`] order (only
+    /// those that occur).
+    pub verdicts: Vec<(&'static str, Kind, usize)>,
     /// passed / total (1 for an empty run).
     pub score: f64,
 }
@@ -74,11 +37,13 @@ impl GradeReport {
     /// The counts and score.
     #[must_use]
     pub fn summary(&self) -> Summary {
-        let mut counts: BTreeMap<&'static str, usize> = BTreeMap::new();
+        let mut counts: BTreeMap<&'static str, (Kind, usize)> = BTreeMap::new();
         for result in &self.results {
-            *counts.entry(result.outcome.verdict.as_str()).or_default() += 1;
+            let verdict = &result.outcome.verdict;
+            counts.entry(verdict.as_str()).or_insert((verdict.kind(), 0)).1 += 1;
         }
-        let verdicts = Verdict::NAMES.iter().filter_map(|&name| counts.get(name).map(|&c| (name, c))).collect();
+        let verdicts =
+            Verdict::NAMES.iter().filter_map(|&name| counts.get(name).map(|&(kind, c)| (name, kind, c))).collect();
         let total = self.results.len();
         let passed = self.results.iter().filter(|r| r.outcome.verdict.is_pass()).count();
         let score = if total == 0 { 1.0 } else { passed as f64 / total as f64 };
@@ -89,5 +54,11 @@ impl GradeReport {
     #[must_use]
     pub fn all_passed(&self) -> bool {
         !self.interrupted && self.results.iter().all(|r| r.outcome.verdict.is_pass())
+    }
+
+    /// Puzzles not graded because grading was interrupted.
+    #[must_use]
+    pub fn not_graded(&self) -> usize {
+        self.puzzles - self.results.len()
     }
 }

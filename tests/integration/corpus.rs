@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 use npuzzle::Board;
 use npuzzle::bfs::Distances;
-use npuzzle::ida_star::{self, IdaHeuristic};
+use npuzzle::ida_star::{IdaHeuristic, IdaOptions};
 use npuzzle::pattern_db::{AdditivePdb, Partition};
 use serde::Deserialize;
 
@@ -143,7 +143,9 @@ fn corpus_heavy_boards_are_proven_with_the_full_databases() {
 }
 
 fn prove(board: &Board, heuristic: IdaHeuristic<'_>) -> Option<i64> {
-    let outcome = ida_star::solve(board, heuristic).expect("a database of the board's size");
+    let strategy = npuzzle::Strategy::IdaStar(IdaOptions::new(heuristic));
+    let outcome =
+        npuzzle::solve(board, &strategy, &mut npuzzle::Observer::new()).expect("a database of the board's size");
     outcome.moves().map(|m| i64::try_from(m).expect("a move count"))
 }
 

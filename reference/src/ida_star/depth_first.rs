@@ -5,13 +5,12 @@
 //! The board is changed in place and changed back on the way up, so a pass holds only the current
 //! route; the moves are taken from a per-cell table in the chosen neighbour order.
 
-use std::ops::ControlFlow;
-use std::time::Instant;
-
+use crate::direction::NeighborOrder;
 use crate::error::SearchError;
 use crate::ida_star::cost::Cost;
 use crate::ida_star::grid::Grid;
-use crate::ida_star::outcome::{IdaEvent, IdaOptions, IdaProgress, Pass};
+use crate::ida_star::outcome::Pass;
+use crate::search::{Control, Event, Gauge};
 
 /// Stands for "no previous blank cell" at the root.
 const NONE: usize = usize::MAX;
@@ -23,11 +22,17 @@ struct Moves {
     len: u8,
 }
 
-/// The progress callback's type.
-pub(crate) type Callback<'a> = &'a mut dyn FnMut(&IdaProgress) -> ControlFlow<()>;
+/// What a finished search found: the blank's cell after each move of the route, the passes, and the
+/// totals over all passes.
+pub(crate) struct Route {
+    pub cells: Vec<u16>,
+    pub passes: Vec<Pass>,
+    pub expanded: u64,
+    pub generated: u64,
+}
 
 /// One IDA* search in progress.
-pub(crate) struct DepthFirst<'a, G: Grid, C: Cost<G>> {
+pub(crate) struct DepthFirst<'a, 'c, 'o, G: Grid, C: Cost<G>> {
     grid: G,
     cost: &'a C,
     moves: Vec<Moves>,
@@ -35,24 +40,22 @@ pub(crate) struct DepthFirst<'a, G: Grid, C: Cost<G>> {
     next_bound: u32,
     expanded: u64,
     generated: u64,
-    pass_start: u64,
+    pass_start: (u64, u64),
+    /// The control's next checkpoint, copied here for the hot path.
     checkpoint: u64,
-    next_report: u64,
-    options: IdaOptions,
-    progress: Callback<'a>,
-    started: Instant,
+    control: &'c mut Control<'o>,
     stop: Option<SearchError>,
     /// The blank's cell after each move of the current route.
     path: Vec<u16>,
 }
 
-impl<'a, G: Grid, C: Cost<G>> DepthFirst<'a, G, C> {
-    /// A search of the n x n board in `grid`.
-    pub(crate) fn new(n: usize, grid: G, cost: &'a C, options: IdaOptions, progress: Callback<'a>) -> Self {
+impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
+    /// A search of the n x n board in `grid`, children tried in `order`.
+    pub(crate) fn new(n: usize, grid: G, cost: &'a C, order: NeighborOrder, control: &'c mut Control<'o>) -> Self {
         let moves = (0..n * n)
             .map(|blank| {
                 let mut m = Moves { cells: [0; 4], len: 0 };
-                for cell in options.order.directions().iter().filter_map(|d| d.step(blank, n)) {
+                for cell in order.directions().iter().filter_map(|d| d.step(blank, n)) {
                     // Cannot truncate: a cell index is below 127 * 127.
                     m.cells[usize::from(m.len)] = cell as u16;
                     m.len += 1;
@@ -60,6 +63,7 @@ impl<'a, G: Grid, C: Cost<G>> DepthFirst<'a, G, C> {
                 m
             })
             .collect();
+        let checkpoint = control.next_due();
         DepthFirst {
             grid,
             cost,
@@ -68,41 +72,51 @@ impl<'a, G: Grid, C: Cost<G>> DepthFirst<'a, G, C> {
             next_bound: u32::MAX,
             expanded: 0,
             generated: 0,
-            pass_start: 0,
-            checkpoint: 0,
-            next_report: options.report_every.max(1),
-            options,
-            progress,
-            started: Instant::now(),
+            pass_start: (0, 0),
+            checkpoint,
+            control,
             stop: None,
             path: Vec::new(),
         }
     }
 
-    /// Runs passes until the goal is found; returns the blank's cells along the route and the passes.
-    pub(crate) fn run(mut self) -> Result<(Vec<u16>, Vec<Pass>, u64, u64), SearchError> {
+    /// Runs passes until the goal is found.
+    pub(crate) fn run(mut self) -> Result<Route, SearchError> {
         let (h, memo) = self.cost.root(&self.grid);
         self.bound = h;
-        self.checkpoint = self.next_checkpoint();
         let mut passes = Vec::new();
         loop {
             self.next_bound = u32::MAX;
-            self.pass_start = self.expanded;
-            let generated_before = self.generated;
-            self.report(IdaEvent::PassStarted)?;
+            self.pass_start = (self.expanded, self.generated);
+            self.control.report(Event::PassStarted, self.gauge())?;
             let found = self.visit(0, h, memo, NONE);
             if let Some(error) = self.stop.take() {
                 return Err(error);
             }
-            let (expanded, generated) = (self.expanded - self.pass_start, self.generated - generated_before);
-            passes.push(Pass { threshold: self.bound, expanded, generated });
+            passes.push(self.pass());
             if found {
-                return Ok((self.path, passes, self.expanded, self.generated));
+                return Ok(Route { cells: self.path, passes, expanded: self.expanded, generated: self.generated });
             }
-            self.report(IdaEvent::PassFinished)?;
+            self.control.report(Event::PassFinished, self.gauge())?;
             // Every solvable board is reached in some pass, so the bound always rises to a finite f.
             debug_assert!(self.next_bound != u32::MAX, "a pass of a solvable board left nothing over the bound");
             self.bound = self.next_bound;
+        }
+    }
+
+    /// The current pass so far.
+    fn pass(&self) -> Pass {
+        let (expanded, generated) = self.pass_start;
+        Pass { threshold: self.bound, expanded: self.expanded - expanded, generated: self.generated - generated }
+    }
+
+    /// What the search holds: the route.
+    fn gauge(&self) -> Gauge {
+        Gauge {
+            expanded: self.expanded,
+            stored: self.path.len() as u64 + 1,
+            memory_bytes: (self.path.capacity() * std::mem::size_of::<u16>()) as u64,
+            pass: Some(self.pass()),
         }
     }
 
@@ -149,43 +163,14 @@ impl<'a, G: Grid, C: Cost<G>> DepthFirst<'a, G, C> {
         false
     }
 
-    /// The expansion count at which to check the limit or report next.
-    fn next_checkpoint(&self) -> u64 {
-        self.options.node_limit.map_or(self.next_report, |limit| self.next_report.min(limit.saturating_add(1)))
-    }
-
-    /// Handles the node limit and the periodic report; true when the search must stop.
+    /// Hands the control a gauge; true when the search must stop.
     #[cold]
     fn checkpoint_reached(&mut self) -> bool {
-        if let Some(limit) = self.options.node_limit
-            && self.expanded > limit
-        {
-            self.stop = Some(SearchError::NodeLimit { limit });
+        if let Err(error) = self.control.checkpoint(self.gauge()) {
+            self.stop = Some(error);
             return true;
         }
-        if self.expanded >= self.next_report {
-            self.next_report = self.expanded.saturating_add(self.options.report_every.max(1));
-            if let Err(error) = self.report(IdaEvent::Working) {
-                self.stop = Some(error);
-                return true;
-            }
-        }
-        self.checkpoint = self.next_checkpoint();
+        self.checkpoint = self.control.next_due();
         false
-    }
-
-    /// Calls the progress callback; a `Break` becomes [`SearchError::Cancelled`].
-    fn report(&mut self, event: IdaEvent) -> Result<(), SearchError> {
-        let snapshot = IdaProgress {
-            event,
-            threshold: self.bound,
-            pass_expanded: self.expanded - self.pass_start,
-            expanded: self.expanded,
-            elapsed: self.started.elapsed(),
-        };
-        match (self.progress)(&snapshot) {
-            ControlFlow::Continue(()) => Ok(()),
-            ControlFlow::Break(()) => Err(SearchError::Cancelled),
-        }
     }
 }

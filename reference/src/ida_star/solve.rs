@@ -1,86 +1,72 @@
-//! The entry points [`solve`] and [`solve_with`]: pick the grid for the board's size (a packed `u64`
+//! [`run`], IDA*'s part of [`solve`](crate::solve): pick the grid for the board's size (a packed `u64`
 //! for boards of up to 16 cells, vectors otherwise) and the cost for the heuristic, run the passes,
 //! and turn the route into a [`Solution`].
-
-use std::ops::ControlFlow;
-use std::time::Instant;
 
 use crate::board::Board;
 use crate::error::SearchError;
 use crate::ida_star::cost::{ConflictCost, Cost, ManhattanCost};
-use crate::ida_star::depth_first::{Callback, DepthFirst};
+use crate::ida_star::depth_first::{DepthFirst, Route};
 use crate::ida_star::grid::{Grid, PackedGrid, TileGrid};
-use crate::ida_star::outcome::{IdaHeuristic, IdaOptions, IdaOutcome};
+use crate::ida_star::outcome::{IdaHeuristic, IdaOptions};
 use crate::ida_star::pdb_cost::PdbCost;
+use crate::search::{Control, Detail, Report};
 use crate::solution::Solution;
 
-/// Solves `board` optimally with IDA* and the default options, without progress reports.
+/// Solves `board` optimally with IDA*. An unsolvable board (by inversion parity) is not searched: the
+/// report has no solution and no passes.
 ///
 /// # Errors
-/// [`SearchError::WrongSize`] if a pattern database of another board size is given.
-pub fn solve(board: &Board, heuristic: IdaHeuristic<'_>) -> Result<IdaOutcome, SearchError> {
-    solve_with(board, heuristic, &IdaOptions::default(), &mut |_| ControlFlow::Continue(()))
-}
-
-/// Solves `board` optimally with IDA*, calling `progress` at each pass boundary and every
-/// `options.report_every` expansions; a `Break` from it stops the search.
-///
-/// An unsolvable board (by inversion parity) is not searched: the outcome has no solution and no passes.
-///
-/// # Errors
-/// [`SearchError::Cancelled`] when `progress` breaks, [`SearchError::NodeLimit`] past the node limit,
-/// [`SearchError::WrongSize`] for a pattern database of another board size.
-pub fn solve_with(
-    board: &Board,
-    heuristic: IdaHeuristic<'_>,
-    options: &IdaOptions,
-    progress: &mut dyn FnMut(&crate::ida_star::IdaProgress) -> ControlFlow<()>,
-) -> Result<IdaOutcome, SearchError> {
-    let started = Instant::now();
+/// Those of the control (budget, cancel), and [`SearchError::WrongSize`] for a pattern database of
+/// another board size.
+pub(crate) fn run(board: &Board, options: &IdaOptions<'_>, control: &mut Control<'_>) -> Result<Report, SearchError> {
     let n = board.dimension();
-    if let IdaHeuristic::Pdb(pdb) = heuristic
+    if let IdaHeuristic::Pdb(pdb) = options.heuristic
         && pdb.partition().dimension() != n
     {
         return Err(SearchError::WrongSize { heuristic: pdb.partition().dimension(), board: n });
     }
     if !board.is_solvable() {
-        let elapsed = started.elapsed();
-        return Ok(IdaOutcome { solution: None, passes: Vec::new(), expanded: 0, generated: 0, elapsed });
+        return Ok(Report::unsolvable(Detail::IdaStar { passes: Vec::new() }, control.elapsed()));
     }
-    let (route, passes, expanded, generated) = if board.cells() <= 16 {
-        with_cost(board, PackedGrid::new(board), heuristic, options, progress)?
+    let route = if board.cells() <= 16 {
+        with_cost(board, PackedGrid::new(board), options, control)?
     } else {
-        with_cost(board, TileGrid::new(board), heuristic, options, progress)?
+        with_cost(board, TileGrid::new(board), options, control)?
     };
-    let solution = Some(Solution::new(boards_along(board, &route)));
-    Ok(IdaOutcome { solution, passes, expanded, generated, elapsed: started.elapsed() })
+    let solution = Solution::new(boards_along(board, &route.cells));
+    Ok(Report {
+        stored: solution.boards().len() as u64,
+        memory_bytes: (route.cells.capacity() * std::mem::size_of::<u16>()) as u64,
+        solution: Some(solution),
+        expanded: route.expanded,
+        generated: route.generated,
+        elapsed: control.elapsed(),
+        detail: Detail::IdaStar { passes: route.passes },
+    })
 }
-
-type Run = (Vec<u16>, Vec<crate::ida_star::Pass>, u64, u64);
 
 fn with_cost<G: Grid>(
     board: &Board,
     grid: G,
-    heuristic: IdaHeuristic<'_>,
-    options: &IdaOptions,
-    progress: Callback<'_>,
-) -> Result<Run, SearchError> {
+    options: &IdaOptions<'_>,
+    control: &mut Control<'_>,
+) -> Result<Route, SearchError> {
     let n = board.dimension();
-    match heuristic {
-        IdaHeuristic::Manhattan => run(n, grid, &ManhattanCost::new(n), options, progress),
-        IdaHeuristic::LinearConflict => run(n, grid, &ConflictCost::new(n), options, progress),
-        IdaHeuristic::Pdb(pdb) => run(n, grid, &PdbCost::new(pdb), options, progress),
+    match options.heuristic {
+        IdaHeuristic::Manhattan => passes(n, grid, &ManhattanCost::new(n), options, control),
+        IdaHeuristic::LinearConflict => passes(n, grid, &ConflictCost::new(n), options, control),
+        IdaHeuristic::Pdb(pdb) => passes(n, grid, &PdbCost::new(pdb), options, control),
     }
 }
 
-fn run<G: Grid, C: Cost<G>>(
+fn passes<G: Grid, C: Cost<G>>(
     n: usize,
     grid: G,
     cost: &C,
-    options: &IdaOptions,
-    progress: Callback<'_>,
-) -> Result<Run, SearchError> {
-    DepthFirst::new(n, grid, cost, *options, progress).run()
+    options: &IdaOptions<'_>,
+    control: &mut Control<'_>,
+) -> Result<Route, SearchError> {
+    DepthFirst::new(n, grid, cost, options.order, control).run()
 }
 
 /// The boards from `start` as the blank moves to each cell of `route` in turn.

@@ -1,18 +1,19 @@
-//! The A* machinery behind [`Solver`](crate::Solver): packed node storage, incremental heuristics, the
-//! queue-and-expand loop, the observer hook through which traces are recorded, and the seen-set of the
-//! searches that detect duplicates.
+//! The one search interface: a [`Strategy`] says what to compute, an [`Observer`] what the caller
+//! watches and allows (progress, cancel, a memory and expansion [`Budget`], the queue operations of
+//! the assignment's A*), and [`solve`] runs any strategy on any board and returns one [`Report`].
+//!
+//! The strategies can be swapped the way the `pathfinding` crate swaps `astar` and `idastar`: the same
+//! board in, the same report out, with what only one strategy has (IDA*'s passes, weighted A*'s
+//! restarts, the assignment's operation counts) in [`Report::detail`].
 
-mod arena;
-mod estimator;
-mod frontier;
-mod log;
+mod control;
 mod observer;
-mod visited;
+mod report;
+mod solve;
+mod strategy;
 
-pub(crate) use arena::{Arena, Meta, NO_PARENT};
-pub(crate) use estimator::{Estimator, HammingCost, LinearConflictCost, ManhattanCost};
-pub(crate) use frontier::{ByPriority, Entry, Frontier, Progress};
-pub(crate) use log::Log;
-pub use log::QueueOp;
-pub(crate) use observer::{Created, NoObserver, Observer, Removed};
-pub(crate) use visited::Visited;
+pub(crate) use control::{Control, Gauge};
+pub use observer::{Budget, Event, Observer, Progress, QueueOp};
+pub use report::{Detail, Report};
+pub use solve::solve;
+pub use strategy::Strategy;

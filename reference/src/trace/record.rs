@@ -1,9 +1,10 @@
 //! Recording a [`Trace`]: an observer on the search's queue that turns arena indices into node ids.
 
+use crate::astar::{ByPriority, Created, Entry, Events, Removed};
 use crate::board::Board;
 use crate::error::{SearchError, TraceError};
 use crate::min_pq::MinPq;
-use crate::search::{ByPriority, Created, Entry, Observer, Removed};
+use crate::search::Control;
 use crate::solver::{SolverOptions, UnsolvableMode, search};
 use crate::trace::model::{NodeId, PqOp, PqOpKind, Trace, TraceNode, TraceStep};
 
@@ -30,7 +31,7 @@ impl Recorder {
     }
 }
 
-impl Observer for Recorder {
+impl Events for Recorder {
     const ACTIVE: bool = true;
 
     fn created(&mut self, node: Created) {
@@ -61,20 +62,22 @@ impl Observer for Recorder {
 
 impl Trace {
     /// Solves `initial` with A* and records the search. Unsolvable boards are refused (by parity), and
-    /// the search stops at `options.node_limit` nodes, if set: traces are for small puzzles.
+    /// the search stops once it has stored `max_nodes` nodes: traces are for small puzzles.
     ///
     /// # Errors
     /// [`TraceError::Unsolvable`], or [`TraceError::TooLarge`] at the node limit.
-    pub fn record(initial: &Board, options: &SolverOptions) -> Result<Trace, TraceError> {
+    pub fn record(initial: &Board, options: &SolverOptions, max_nodes: u64) -> Result<Trace, TraceError> {
         if !initial.is_solvable() {
             return Err(TraceError::Unsolvable);
         }
         let options = SolverOptions { unsolvable: UnsolvableMode::Parity, ..*options };
-        let (solution, _, recorder) = search(initial, &options, Recorder::new()).map_err(|e| match e {
+        let mut control = Control::unlimited();
+        let searched = search(initial, &options, Recorder::new(), max_nodes, &mut control);
+        let (report, recorder) = searched.map_err(|e| match e {
             SearchError::NodeLimit { limit } => TraceError::TooLarge { limit },
             other => TraceError::Search(other),
         })?;
-        let solution = solution.ok_or(TraceError::Unsolvable)?;
+        let solution = report.solution.ok_or(TraceError::Unsolvable)?;
         let last = recorder.steps.last().and_then(|s| s.ops.last()).map(|op| op.kind);
         let Some(PqOpKind::DelMin(goal)) = last else { unreachable!("a solved search ends with the goal's delMin") };
         debug_assert_eq!(recorder.nodes[goal].board, solution.boards()[solution.moves()]);

@@ -7,6 +7,7 @@
 
 use std::fmt::{self, Write};
 
+use crate::heuristic::Heuristic;
 use crate::trace::label::label;
 use crate::trace::model::{NodeId, PqOp, PqOpKind, Trace, TraceNode};
 use crate::trace::tree::{draw, layout};
@@ -47,6 +48,15 @@ pub fn render(trace: &Trace, out: &mut impl Write) -> fmt::Result {
 }
 
 /// The label of node `id`.
+/// The heuristic's name in the node table: `Hamming`, `Manhattan`, `Linear conflict`.
+fn heuristic_label(heuristic: Heuristic) -> &'static str {
+    match heuristic {
+        Heuristic::Hamming => "Hamming",
+        Heuristic::Manhattan => "Manhattan",
+        Heuristic::LinearConflict => "Linear conflict",
+    }
+}
+
 fn name(trace: &Trace, id: NodeId) -> String {
     label(id, trace.nodes[id].rejected)
 }
@@ -57,7 +67,7 @@ fn node_table(trace: &Trace, out: &mut impl Write) -> fmt::Result {
     let tile_width = (n * n - 1).to_string().len();
     let board_width = (n * (tile_width + 1) - 1).max("Board".len()) + 3;
     let id_width = (label(trace.nodes.len() - 1, false).len() + 1).max(4);
-    let heuristic = format!("{}:", trace.heuristic.label());
+    let heuristic = format!("{}:", heuristic_label(trace.heuristic));
     let field = FIELD_WIDTH.max(heuristic.len() + 3);
     writeln!(
         out,

@@ -1,24 +1,19 @@
-//! Pattern databases on demand: the cache directory, the partition a `--pdb` choice means for a board,
+//! Pattern databases on demand: the cache directory, the partition a [`PdbChoice`] means for a board,
 //! and loading or building with a progress display, so that a first run that builds the 7-8 databases
-//! (minutes) says what it is doing and why instead of stalling.
+//! (minutes) says what it is doing and why instead of stalling. [`Loaded`] keeps what one process has
+//! loaded.
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Result, bail};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
 
-use crate::cli::{PdbArg, PdbArgs};
+use crate::config::{PdbCache, PdbChoice};
+use crate::progress;
 
-/// The cache directory: `--pdb-dir`, else `$SLIDER_PDB_DIR`, else `$XDG_CACHE_HOME/slider/pdb`, else
-/// `~/.cache/slider/pdb`, else a directory under the system's temporary directory.
-#[must_use]
-pub fn directory(args: &PdbArgs) -> PathBuf {
-    args.pdb_dir.clone().unwrap_or_else(default_directory)
-}
-
-/// The cache directory when no `--pdb-dir` is given.
+/// The cache directory when no `--pdb-dir` is given: `$SLIDER_PDB_DIR`, else
+/// `$XDG_CACHE_HOME/slider/pdb`, else `~/.cache/slider/pdb`, else a directory under the system's
+/// temporary directory.
 #[must_use]
 pub fn default_directory() -> PathBuf {
     let env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
@@ -28,18 +23,15 @@ pub fn default_directory() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("slider-pdb"))
 }
 
-/// The partition `--pdb` asks for on an n x n board, or `None` (off, or no default for the size).
+/// The partition `choice` means on an n x n board, or `None` (off, or no default for the size).
 ///
 /// # Errors
 /// A partition of another board size.
-pub fn partition_for(choice: PdbArg, n: usize) -> Result<Option<Partition>> {
+pub fn partition_for(choice: &PdbChoice, n: usize) -> Result<Option<Partition>> {
     let partition = match choice {
-        PdbArg::Off => return Ok(None),
-        PdbArg::Auto => return Ok(Partition::default_for(n)),
-        PdbArg::SevenEight => Partition::fifteen_7_8(),
-        PdbArg::SixSixThree => Partition::fifteen_6_6_3(),
-        PdbArg::FiveFiveFive => Partition::fifteen_5_5_5(),
-        PdbArg::SixSixSixSix => Partition::twenty_four_6_6_6_6(),
+        PdbChoice::Off => return Ok(None),
+        PdbChoice::Default => return Ok(Partition::default_for(n)),
+        PdbChoice::Partition(partition) => partition.clone(),
     };
     if partition.dimension() != n {
         let m = partition.dimension();
@@ -59,17 +51,11 @@ pub fn is_cached(dir: &Path, partition: &Partition) -> bool {
 /// standard error: a bar on a terminal, otherwise one line per database and per tenth of a build.
 #[must_use]
 pub fn load(dir: &Path, partition: &Partition) -> AdditivePdb {
-    let terminal = std::io::stderr().is_terminal();
+    let terminal = progress::shown();
     if !is_cached(dir, partition) {
         announce_build(dir, partition);
     }
-    let bar = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
-    if !terminal {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    }
-    if let Ok(style) = ProgressStyle::with_template("{bar:30} {elapsed} {wide_msg}") {
-        bar.set_style(style);
-    }
+    let bar = progress::bar(1000, "{bar:30} {elapsed} {wide_msg}");
     let mut shown = -1.0;
     let pdb = AdditivePdb::load_or_build(dir, partition, &mut |event: PdbEvent<'_>| match event {
         PdbEvent::Building { fraction, .. } if terminal => {
@@ -113,15 +99,28 @@ fn announce_build(dir: &Path, partition: &Partition) {
 
 /// Databases loaded so far in this process, so that several boards of one size share one load.
 pub struct Loaded {
-    dir: PathBuf,
+    cache: PdbCache,
     pdbs: Vec<AdditivePdb>,
 }
 
 impl Loaded {
-    /// Nothing loaded yet; databases come from (and go to) `dir`.
+    /// Nothing loaded yet; databases come from (and, where the cache allows, go to) `cache`.
     #[must_use]
-    pub fn new(dir: PathBuf) -> Self {
-        Loaded { dir, pdbs: Vec::new() }
+    pub fn new(cache: PdbCache) -> Self {
+        Loaded { cache, pdbs: Vec::new() }
+    }
+
+    /// The cache.
+    #[must_use]
+    pub fn cache(&self) -> &PdbCache {
+        &self.cache
+    }
+
+    /// Whether the partition's databases are loaded already or cached (so that getting them builds
+    /// nothing).
+    #[must_use]
+    pub fn at_hand(&self, partition: &Partition) -> bool {
+        self.pdbs.iter().any(|p| p.partition() == partition) || is_cached(&self.cache.dir, partition)
     }
 
     /// The partition's databases, loaded or built on first use.
@@ -129,7 +128,7 @@ impl Loaded {
         let index = match self.pdbs.iter().position(|p| p.partition() == partition) {
             Some(index) => index,
             None => {
-                self.pdbs.push(load(&self.dir, partition));
+                self.pdbs.push(load(&self.cache.dir, partition));
                 self.pdbs.len() - 1
             }
         };
@@ -139,18 +138,21 @@ impl Loaded {
 
 #[cfg(test)]
 mod tests {
+    use npuzzle::pattern_db::Partition;
+
     use super::partition_for;
-    use crate::cli::PdbArg;
+    use crate::config::PdbChoice;
 
     #[test]
     fn choices_map_to_partitions_of_the_right_size() {
-        let name = |choice, n| partition_for(choice, n).map(|p| p.map(|p| p.name()));
-        assert_eq!(name(PdbArg::Auto, 4).expect("fine"), Some("7-8".to_string()));
-        assert_eq!(name(PdbArg::Auto, 5).expect("fine"), Some("6-6-6-6".to_string()));
-        assert_eq!(name(PdbArg::Auto, 3).expect("fine"), None);
-        assert_eq!(name(PdbArg::Off, 4).expect("fine"), None);
-        assert_eq!(name(PdbArg::FiveFiveFive, 4).expect("fine"), Some("5-5-5".to_string()));
-        let wrong = partition_for(PdbArg::SixSixSixSix, 4).expect_err("a 5x5 partition on a 4x4 board");
+        let name = |choice, n| partition_for(&choice, n).map(|p| p.map(|p| p.name()));
+        assert_eq!(name(PdbChoice::Default, 4).expect("fine"), Some("7-8".to_string()));
+        assert_eq!(name(PdbChoice::Default, 5).expect("fine"), Some("6-6-6-6".to_string()));
+        assert_eq!(name(PdbChoice::Default, 3).expect("fine"), None);
+        assert_eq!(name(PdbChoice::Off, 4).expect("fine"), None);
+        assert_eq!(name(PdbChoice::Partition(Partition::fifteen_5_5_5()), 4).expect("fine"), Some("5-5-5".to_string()));
+        let six = PdbChoice::Partition(Partition::twenty_four_6_6_6_6());
+        let wrong = partition_for(&six, 4).expect_err("a 5x5 partition on a 4x4 board");
         assert_eq!(wrong.to_string(), "--pdb 6-6-6-6 is for 5x5 boards, this board is 4x4");
     }
 }

@@ -1,4 +1,5 @@
-//! The submission directory, prepared for running: as it is, or copied and built with `--build`.
+//! [`prepare`]: the submission directory, made ready to run: as it is, or copied and built with
+//! `--build`.
 //!
 //! The submission itself is never written to: a build runs in a copy (in a temporary directory), and
 //! the solver then runs from that copy. A failed build is a compile-error for every puzzle.
@@ -12,7 +13,9 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use walkdir::WalkDir;
 
-use crate::config::{Config, SolverCommand};
+use crate::config::{CheckConfig, SolverCommand};
+use crate::grade::environment::environment;
+use crate::grade::verdict::{BuildEnding, BuildFailure};
 use crate::run::{self, ExitKind, Invocation, Limits, Scratch};
 
 /// The most a submission may hold to be copied for a build.
@@ -22,19 +25,17 @@ const COPY_LIMIT: u64 = 256 << 20;
 pub enum Prepared {
     /// The submission as it is.
     AsIs,
-    /// A built copy; removed when dropped.
+    /// A built copy.
     Built(Scratch),
-    /// The build failed, with the reason.
-    Failed(String),
+    /// The build failed.
+    Failed(BuildFailure),
 }
-
-impl Prepared {}
 
 /// Copies and builds the submission when `--build` is given.
 ///
 /// # Errors
 /// Only setup problems (the copy cannot be made); a failing build is [`Prepared::Failed`].
-pub fn prepare(config: &Config, interrupted: &AtomicBool) -> Result<Prepared> {
+pub fn prepare(config: &CheckConfig, interrupted: &AtomicBool) -> Result<Prepared> {
     let Some(build) = &config.build else { return Ok(Prepared::AsIs) };
     let copy = Scratch::new(config.scratch.as_deref()).context("cannot create a directory for the build")?;
     copy_tree(&config.dir, copy.path())
@@ -43,7 +44,7 @@ pub fn prepare(config: &Config, interrupted: &AtomicBool) -> Result<Prepared> {
     let invocation = Invocation {
         program: command.program().to_path_buf(),
         args: command.args_for(None),
-        env: crate::schedule::environment(config, copy.path(), None),
+        env: environment(copy.path(), None, &config.env),
         dir: copy.path().to_path_buf(),
         trace: None,
     };
@@ -58,13 +59,12 @@ pub fn prepare(config: &Config, interrupted: &AtomicBool) -> Result<Prepared> {
         return Ok(Prepared::Built(copy));
     }
     let output = format!("{}{}", record.stderr.text(), record.stdout.text());
-    let first = output.lines().find(|l| !l.trim().is_empty()).unwrap_or("no output");
-    let ending = match (record.limit, record.exit) {
-        (Some(limit), _) => format!("stopped at the {limit:?} limit"),
-        (None, ExitKind::Code(code)) => format!("exited with status {code}"),
-        (None, ExitKind::Signal(signal)) => format!("killed by {}", run::signal_name(signal)),
+    let first_line = output.lines().find(|l| !l.trim().is_empty()).map(|l| l.trim().to_string());
+    let ending = match record.limit {
+        Some(limit) => BuildEnding::Limit(limit),
+        None => BuildEnding::Exited(record.exit),
     };
-    Ok(Prepared::Failed(format!("`{build}` {ending}: {}", first.trim())))
+    Ok(Prepared::Failed(BuildFailure::Failed { command: build.clone(), ending, first_line }))
 }
 
 /// Copies the regular files and directories of `from` into `to`, skipping symbolic links.

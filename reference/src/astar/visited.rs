@@ -3,8 +3,8 @@
 
 use std::hash::{Hash, Hasher};
 
+use crate::astar::Arena;
 use crate::packing::Packing;
-use crate::search::Arena;
 
 /// Marks an empty slot.
 const EMPTY: u32 = u32::MAX;
@@ -99,8 +99,8 @@ impl Visited {
 #[cfg(test)]
 mod tests {
     use super::Visited;
+    use crate::astar::{Arena, Meta, NO_PARENT};
     use crate::packing::{Bytes, Packing};
-    use crate::search::{Arena, Meta, NO_PARENT};
 
     #[test]
     fn finds_exactly_what_was_inserted_across_growth() {

@@ -6,12 +6,12 @@
 
 use std::cmp::Ordering;
 
+use crate::astar::{Arena, Created, Estimator, Events, Meta, NO_PARENT, Removed};
 use crate::board::Board;
 use crate::direction::Direction;
 use crate::error::SearchError;
 use crate::min_pq::{Compare, MinPq};
 use crate::packing::Packing;
-use crate::search::{Arena, Created, Estimator, Meta, NO_PARENT, Observer, Removed};
 use crate::stats::SearchStats;
 
 /// A queue item: a node's priority and its arena index.
@@ -34,7 +34,7 @@ impl Compare<Entry> for ByPriority {
 
 /// What one step did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Progress {
+pub(crate) enum Step {
     /// A node was expanded.
     Expanded,
     /// The dequeued node is the goal.
@@ -48,7 +48,7 @@ pub(crate) struct Frontier<P: Packing, E, O> {
     n: usize,
     directions: [Direction; 4],
     estimator: E,
-    observer: O,
+    events: O,
     arena: Arena<P>,
     pq: MinPq<Entry, ByPriority>,
     goal: Vec<P::Word>,
@@ -58,15 +58,15 @@ pub(crate) struct Frontier<P: Packing, E, O> {
     stats: SearchStats,
 }
 
-impl<P: Packing, E: Estimator<P>, O: Observer> Frontier<P, E, O> {
+impl<P: Packing, E: Estimator<P>, O: Events> Frontier<P, E, O> {
     /// A search from `start` with its root inserted (one board constructed, one insert).
-    pub(crate) fn new(start: &Board, directions: [Direction; 4], estimator: E, observer: O, node_limit: u64) -> Self {
+    pub(crate) fn new(start: &Board, directions: [Direction; 4], estimator: E, events: O, node_limit: u64) -> Self {
         let n = start.dimension();
         let root = start.pack::<P>();
         let mut frontier = Frontier {
             n,
             directions,
-            observer,
+            events,
             arena: Arena::new(n),
             pq: MinPq::with_comparator(ByPriority),
             goal: Board::goal(n).pack::<P>(),
@@ -89,9 +89,25 @@ impl<P: Packing, E: Estimator<P>, O: Observer> Frontier<P, E, O> {
         self.stats
     }
 
-    /// The observer, to collect what it recorded.
-    pub(crate) fn into_observer(self) -> O {
-        self.observer
+    /// `delMin`s so far.
+    #[inline]
+    pub(crate) fn del_mins(&self) -> u64 {
+        self.stats.del_mins
+    }
+
+    /// Nodes stored so far.
+    pub(crate) fn stored(&self) -> u64 {
+        self.arena.len() as u64
+    }
+
+    /// Bytes held by the stored nodes and the queue.
+    pub(crate) fn bytes(&self) -> u64 {
+        (self.arena.bytes() + self.pq.size() * std::mem::size_of::<Entry>()) as u64
+    }
+
+    /// The event receiver, to collect what it recorded.
+    pub(crate) fn into_events(self) -> O {
+        self.events
     }
 
     /// The boards from the initial board to node `i`.
@@ -100,22 +116,22 @@ impl<P: Packing, E: Estimator<P>, O: Observer> Frontier<P, E, O> {
     }
 
     /// One `delMin`, then the goal test, then the expansion.
-    pub(crate) fn step(&mut self) -> Result<Progress, SearchError> {
+    pub(crate) fn step(&mut self) -> Result<Step, SearchError> {
         let Some(entry) = self.pq.del_min() else {
-            return Ok(Progress::Exhausted);
+            return Ok(Step::Exhausted);
         };
         self.stats.del_mins += 1;
         if O::ACTIVE {
             let board = self.arena.board(entry.node);
             let moves = u32::from(self.arena.meta(entry.node).moves);
             let removed = Removed { node: entry.node, board, moves, priority: entry.priority };
-            self.observer.removed(removed, &self.pq);
+            self.events.removed(removed, &self.pq);
         }
         if self.arena.words(entry.node) == self.goal.as_slice() {
-            return Ok(Progress::Goal(entry.node));
+            return Ok(Step::Goal(entry.node));
         }
         self.expand(entry)?;
-        Ok(Progress::Expanded)
+        Ok(Step::Expanded)
     }
 
     /// Inserts every neighbour of the entry's node except its parent's board.
@@ -168,13 +184,13 @@ impl<P: Packing, E: Estimator<P>, O: Observer> Frontier<P, E, O> {
         self.stats.inserts += 1;
         self.stats.max_pq_size = self.stats.max_pq_size.max(self.pq.size() as u64);
         if O::ACTIVE {
-            self.observer.inserted(node, &self.pq);
+            self.events.inserted(node, &self.pq);
         }
     }
 
-    /// Tells the observer about a generated node.
+    /// Tells the event receiver about a generated node.
     fn report(&mut self, board: Board, moves: u16, estimate: u32, parent: Option<u32>, node: Option<u32>) {
         let moves = u32::from(moves);
-        self.observer.created(Created { board, moves, estimate, parent, node });
+        self.events.created(Created { board, moves, estimate, parent, node });
     }
 }

@@ -1,0 +1,23 @@
+//! [`run`]: a subcommand's settings to the module that carries them out.
+
+use anyhow::Result;
+
+use crate::commands::{bench, check, compare, generate, solve, trace};
+use crate::config::Config;
+
+/// Carries out `config`; returns the exit status.
+///
+/// # Errors
+/// A setup or input problem, or output that could not be written.
+pub fn run(config: &Config) -> Result<i32> {
+    match config {
+        Config::Check(config) => check::run(config),
+        Config::Solve(config) => solve::run(config),
+        Config::Trace(config) => trace::run(config),
+        Config::Compare(config) => compare::run(config),
+        Config::Generate(config) => generate::run(config),
+        Config::BenchAstar(config) => bench::astar(config),
+        Config::BenchGrader(config) => bench::grader(config),
+        Config::BenchJobs(config) => bench::jobs(config),
+    }
+}

@@ -1,0 +1,51 @@
+//! [`grade_puzzle`]: one puzzle, start to finish: a fresh scratch directory, the solver run there under
+//! the limits (by [`run`](crate::run), the only module that starts processes), the run judged, the
+//! scratch directory removed, and the [`PuzzleResult`] made.
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+
+use crate::config::{CheckConfig, SolverCommand};
+use crate::corpus::Puzzle;
+use crate::grade::environment::environment;
+use crate::grade::judge::{JudgeOptions, Outcome, judge};
+use crate::grade::result::{PuzzleResult, RunFigures};
+use crate::grade::verdict::{Crash, Verdict};
+use crate::run::{self, Invocation, LimitHit, Scratch};
+
+/// Grades `solver` on `puzzle`; `None` when grading was interrupted during the run.
+pub fn grade_puzzle(
+    config: &CheckConfig,
+    solver: &SolverCommand,
+    puzzle: &Puzzle,
+    interrupted: &AtomicBool,
+) -> Option<PuzzleResult> {
+    let not_started =
+        |why: String| Some(PuzzleResult::new(puzzle, Outcome::only(Verdict::Crash(Crash::NotStarted(why))), None));
+    let scratch = match Scratch::new(config.scratch.as_deref()) {
+        Ok(scratch) => scratch,
+        Err(e) => return not_started(format!("the grader could not create a scratch directory: {e}")),
+    };
+    let trace: Option<PathBuf> = config.trace.wants(puzzle.board.dimension()).then(|| scratch.path().join("trace.txt"));
+    let invocation = Invocation {
+        program: solver.program().to_path_buf(),
+        args: solver.args_for(Some(&puzzle.path)),
+        env: environment(scratch.path(), trace.as_deref(), &config.env),
+        dir: scratch.path().to_path_buf(),
+        trace,
+    };
+    let record = run::execute(&invocation, &config.limits, interrupted);
+    if let Err(e) = scratch.remove() {
+        eprintln!("slider: warning: cannot remove a scratch directory: {e}");
+    }
+    let record = match record {
+        Ok(record) => record,
+        Err(e) => return not_started(format!("could not start the solver: {e}")),
+    };
+    if record.limit == Some(LimitHit::Interrupted) {
+        return None;
+    }
+    let options = JudgeOptions { strict: config.strict, heuristic: config.heuristic };
+    let outcome = judge(puzzle, &record, &config.limits, options);
+    Some(PuzzleResult::new(puzzle, outcome, Some(RunFigures::of(&record))))
+}

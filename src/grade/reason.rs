@@ -1,0 +1,258 @@
+//! The one-line reason of every [`Verdict`], written here and nowhere else: each report shows
+//! [`Verdict::reason`], and each typed payload has its sentence in this file.
+
+use std::fmt::{self, Display, Formatter};
+
+use crate::config::format_bytes;
+use crate::grade::verdict::{
+    BuildEnding, BuildFailure, Crash, PathProblem, Solvability, TraceRule, TraceViolation, Verdict,
+};
+use crate::protocol::answer::OutputProblem;
+use crate::run::{ExitKind, LimitHit, signal_name};
+use crate::search::heuristic_name;
+
+impl Verdict {
+    /// One line a student can act on.
+    #[must_use]
+    pub fn reason(&self) -> String {
+        match self {
+            Verdict::Ok => "correct".to_string(),
+            Verdict::WrongMoves { printed, shortest } if printed > shortest => {
+                format!("printed {printed} moves, the shortest solution has {shortest}")
+            }
+            Verdict::WrongMoves { printed, shortest } => {
+                format!("printed {printed} moves, but no solution is shorter than {shortest}")
+            }
+            Verdict::InvalidSolution(problem) => problem.to_string(),
+            Verdict::WrongSolvability(wrong) => wrong.to_string(),
+            Verdict::InvariantViolated(violation) => violation.to_string(),
+            Verdict::TimeLimit { limit, wall: false } => format!("used more than {limit:.1?} of CPU time"),
+            Verdict::TimeLimit { limit, wall: true } => {
+                format!("still running after {limit:.1?} of wall-clock time (waiting for input, or sleeping?)")
+            }
+            Verdict::MemoryLimit { limit, java: true } => {
+                format!("java.lang.OutOfMemoryError with a heap of 3/4 of the {} limit", format_bytes(*limit))
+            }
+            Verdict::MemoryLimit { limit, java: false } => format!("used more than {} of memory", format_bytes(*limit)),
+            Verdict::OutputLimit { limit } => format!("printed more than {} of output", format_bytes(*limit)),
+            Verdict::Crash(crash) => crash.to_string(),
+            Verdict::UnparseableOutput(problem) => problem.to_string(),
+            Verdict::CompileError(failure) => failure.to_string(),
+        }
+    }
+}
+
+impl Display for Solvability {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Solvability::MovesForUnsolvable { printed } => {
+                write!(f, "printed {printed} moves, but the board is unsolvable")
+            }
+            Solvability::NoneForSolvable { shortest } => {
+                write!(f, "printed that there is no solution, but the board is solvable in {shortest} moves")
+            }
+        }
+    }
+}
+
+impl Display for Crash {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Crash::Exit { code, stderr: Some(line) } => write!(f, "exited with status {code}: {line}"),
+            Crash::Exit { code, stderr: None } => write!(f, "exited with status {code}"),
+            Crash::MainClassMissing { code, message } => {
+                write!(f, "exited with status {code}: java {message}; check --solver and the class path")
+            }
+            Crash::Signal(signal) if *signal == libc::SIGXFSZ => {
+                f.write_str("killed by SIGXFSZ: it wrote a file larger than the 256 MiB file-size limit")
+            }
+            Crash::Signal(signal) => write!(f, "killed by signal {signal} ({})", signal_name(*signal)),
+            Crash::Interrupted => f.write_str("stopped: the grader was interrupted"),
+            Crash::NotStarted(why) => f.write_str(why),
+        }
+    }
+}
+
+impl Display for PathProblem {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            PathProblem::BoardCount { moves, boards } => write!(
+                f,
+                "printed {moves} moves but {boards} boards; a solution of {moves} moves has {} boards",
+                moves + 1
+            ),
+            PathProblem::NotABoard { index, error } => write!(f, "board {index} is not a valid board: {error}"),
+            PathProblem::Path(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl Display for TraceViolation {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match (self.line, &self.rule) {
+            (Some(line), TraceRule::Malformed { tiles, text }) => {
+                write!(f, "trace line {line} is not `insert|delmin <moves> <priority> <{tiles} tiles>`: `{text}`")
+            }
+            (Some(line), rule) => write!(f, "trace line {line}: {}", Rule(rule)),
+            (None, rule) => write!(f, "{}", Rule(rule)),
+        }
+    }
+}
+
+/// A rule's sentence, without the line.
+struct Rule<'a>(&'a TraceRule);
+
+impl Display for Rule<'_> {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            TraceRule::Malformed { tiles, text } => {
+                write!(f, "not `insert|delmin <moves> <priority> <{tiles} tiles>`: `{text}`")
+            }
+            TraceRule::NotABoard(error) => write!(f, "the board is not valid: {error}"),
+            TraceRule::WrongPriority { priority, moves, estimate, heuristic } => {
+                write!(f, "priority {priority} is not moves {moves} + {} {estimate}", heuristic_name(*heuristic))
+            }
+            TraceRule::SecondRoot => {
+                f.write_str("a second insert before the first delmin (insert the initial board once)")
+            }
+            TraceRule::WrongRoot => f.write_str("the first insert is not the initial board with 0 moves"),
+            TraceRule::NotANeighbour => f.write_str("the inserted board is not a neighbour of the last dequeued board"),
+            TraceRule::WrongMoves { parent, child } => {
+                write!(f, "a child of a node at {parent} moves is inserted at {child} moves")
+            }
+            TraceRule::RepeatsGrandparent => {
+                f.write_str("inserted the board of its grandparent (the critical optimization is missing)")
+            }
+            TraceRule::NotMinimum { priority, waiting } => write!(
+                f,
+                "dequeued priority {priority} while a node of priority {waiting} was waiting \
+                 (delMin must return the minimum, so dequeued priorities never decrease)"
+            ),
+            TraceRule::NotInQueue => f.write_str("delmin of a node that is not in the queue"),
+            TraceRule::Empty => f.write_str("the trace is empty"),
+            TraceRule::NoGoalAtEnd => f.write_str("the trace does not end with the delmin of the goal board"),
+            TraceRule::GoalMoves { trace, printed } => {
+                write!(f, "the trace dequeues the goal at {trace} moves, but the answer printed is {printed}")
+            }
+            TraceRule::TooManyInserts { inserts, reference } => {
+                write!(f, "{inserts} inserts, more than twice the reference's {reference}: is a node inserted twice?")
+            }
+        }
+    }
+}
+
+impl Display for OutputProblem {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            OutputProblem::Nothing => {
+                f.write_str("printed nothing; expected `Minimum number of moves = N` or `No solution possible`")
+            }
+            OutputProblem::Unrecognised { line, file } => {
+                write!(f, "expected `Minimum number of moves = N`, `No solution possible` or `{file}: N`, got `{line}`")
+            }
+            OutputProblem::NegativeCount { line } => {
+                write!(f, "PuzzleChecker line `{line}` has a negative move count other than -1")
+            }
+            OutputProblem::Boards { numbers, n } => write!(
+                f,
+                "cannot read the boards after the move count: {numbers} numbers are not whole {n}x{n} boards \
+                 (the size, then {} tiles each)",
+                n * n
+            ),
+            OutputProblem::Strict { note } => write!(f, "--strict: {note}"),
+        }
+    }
+}
+
+impl Display for BuildFailure {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildFailure::Failed { command, ending, first_line } => {
+                let first = first_line.as_deref().unwrap_or("no output");
+                write!(f, "`{command}` {ending}: {first}")
+            }
+            BuildFailure::NoSolver(why) => write!(f, "after the build: {why}"),
+        }
+    }
+}
+
+impl Display for BuildEnding {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildEnding::Limit(limit) => write!(f, "stopped at the {} limit", limit_name(*limit)),
+            BuildEnding::Exited(ExitKind::Code(code)) => write!(f, "exited with status {code}"),
+            BuildEnding::Exited(ExitKind::Signal(signal)) => write!(f, "killed by {}", signal_name(*signal)),
+        }
+    }
+}
+
+fn limit_name(limit: LimitHit) -> &'static str {
+    match limit {
+        LimitHit::Cpu => "CPU time",
+        LimitHit::Wall => "wall-clock time",
+        LimitHit::Memory => "memory",
+        LimitHit::Output => "output",
+        LimitHit::Interrupted => "interrupt",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use crate::grade::verdict::{
+        BuildFailure, Crash, Kind, PathProblem, Solvability, TraceRule, TraceViolation, Verdict,
+    };
+    use crate::protocol::answer::OutputProblem;
+
+    #[test]
+    fn names_and_kinds_are_stable_and_only_ok_passes() {
+        let all = [
+            Verdict::Ok,
+            Verdict::WrongMoves { printed: 26, shortest: 20 },
+            Verdict::InvalidSolution(PathProblem::BoardCount { moves: 2, boards: 2 }),
+            Verdict::WrongSolvability(Solvability::MovesForUnsolvable { printed: 3 }),
+            Verdict::InvariantViolated(TraceViolation { line: None, rule: TraceRule::Empty }),
+            Verdict::TimeLimit { limit: Duration::from_secs(5), wall: false },
+            Verdict::MemoryLimit { limit: 1 << 30, java: false },
+            Verdict::OutputLimit { limit: 16 << 20 },
+            Verdict::Crash(Crash::Signal(libc::SIGSEGV)),
+            Verdict::UnparseableOutput(OutputProblem::Nothing),
+            Verdict::CompileError(BuildFailure::NoSolver("x".into())),
+        ];
+        let names: Vec<&str> = all.iter().map(Verdict::as_str).collect();
+        assert_eq!(names, Verdict::NAMES);
+        let kinds: Vec<Kind> = all.iter().map(Verdict::kind).collect();
+        use Kind::{Error, Limit, Pass, WrongAnswer};
+        assert_eq!(
+            kinds,
+            [Pass, WrongAnswer, WrongAnswer, WrongAnswer, WrongAnswer, Limit, Limit, Limit, Error, Error, Error]
+        );
+        assert_eq!(all.iter().filter(|v| v.is_pass()).count(), 1);
+        for verdict in &all {
+            assert!(!verdict.reason().contains('\n'), "{verdict:?}");
+        }
+    }
+
+    #[track_caller]
+    fn reason(verdict: Verdict, expected: &str) {
+        assert_eq!(verdict.reason(), expected);
+    }
+
+    #[test]
+    fn reasons_are_one_line_and_specific() {
+        reason(Verdict::WrongMoves { printed: 26, shortest: 20 }, "printed 26 moves, the shortest solution has 20");
+        reason(Verdict::TimeLimit { limit: Duration::from_secs(5), wall: false }, "used more than 5.0s of CPU time");
+        reason(Verdict::MemoryLimit { limit: 1 << 30, java: false }, "used more than 1.0 GiB of memory");
+        reason(Verdict::Crash(Crash::Exit { code: 3, stderr: None }), "exited with status 3");
+        reason(Verdict::Crash(Crash::Signal(libc::SIGSEGV)), "killed by signal 11 (SIGSEGV)");
+        reason(
+            Verdict::WrongSolvability(Solvability::NoneForSolvable { shortest: 4 }),
+            "printed that there is no solution, but the board is solvable in 4 moves",
+        );
+        reason(
+            Verdict::InvariantViolated(TraceViolation { line: Some(7), rule: TraceRule::NotInQueue }),
+            "trace line 7: delmin of a node that is not in the queue",
+        );
+    }
+}

@@ -1,0 +1,59 @@
+//! [`grade_submission`]: a submission on every puzzle, the grading function of `slider check` (and of
+//! `slider bench jobs`): the submission prepared (built in a copy with `--build`), the solver resolved
+//! against it, every puzzle graded on the worker pool with a progress bar, and the build copy removed.
+
+use std::sync::atomic::AtomicBool;
+
+use anyhow::Result;
+
+use crate::config::CheckConfig;
+use crate::corpus::Puzzle;
+use crate::grade::build::{Prepared, prepare};
+use crate::grade::judge::Outcome;
+use crate::grade::puzzle::grade_puzzle;
+use crate::grade::result::PuzzleResult;
+use crate::grade::verdict::{BuildFailure, Verdict};
+use crate::{pool, progress};
+
+/// Grades the configured solver on `puzzles`; returns the results finished before an interrupt, in
+/// corpus order.
+///
+/// # Errors
+/// Only setup problems (the submission cannot be copied for its build, the solver cannot be found
+/// without a build); everything the submission does is in the results.
+pub fn grade_submission(
+    config: &CheckConfig,
+    puzzles: &[Puzzle],
+    interrupted: &AtomicBool,
+) -> Result<Vec<PuzzleResult>> {
+    let prepared = prepare(config, interrupted)?;
+    let solver = match &prepared {
+        Prepared::Failed(failure) => Err(failure.clone()),
+        Prepared::AsIs => Ok(config.solver_command(&config.dir)?),
+        // A solver the build should have made but did not is the submission's failure.
+        Prepared::Built(copy) => {
+            config.solver_command(copy.path()).map_err(|e| BuildFailure::NoSolver(format!("{e:#}")))
+        }
+    };
+    let results = match solver {
+        Ok(solver) => {
+            let bar = progress::bar(puzzles.len() as u64, "{bar:30} {pos}/{len} {elapsed} {wide_msg}");
+            let graded = pool::run_all(puzzles, config.jobs, interrupted, |puzzle| {
+                bar.set_message(puzzle.name.clone());
+                let result = grade_puzzle(config, &solver, puzzle, interrupted);
+                bar.inc(1);
+                result
+            });
+            bar.finish_and_clear();
+            graded.into_iter().map(|(_, result)| result).collect()
+        }
+        Err(failure) => {
+            let outcome = || Outcome::only(Verdict::CompileError(failure.clone()));
+            puzzles.iter().map(|p| PuzzleResult::new(p, outcome(), None)).collect()
+        }
+    };
+    if let Prepared::Built(copy) = prepared {
+        let _ = copy.remove();
+    }
+    Ok(results)
+}

@@ -1,0 +1,36 @@
+//! [`write_to`]: a report to standard output (coloured on a terminal, unless `NO_COLOR` is set, for the
+//! human format) or to a file, atomically: a temporary file beside it, then a rename, so that a reader
+//! never sees half a report and an interrupted run still leaves a whole one. The file gets the usual
+//! permissions (0666 less the umask), not a temporary file's 0600.
+
+use std::fs::Permissions;
+use std::io::{self, IsTerminal, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+
+use crate::exit_code::WriteError;
+use crate::report::{Format, GradeReport, write};
+
+/// Writes `report` in `format` to `out`, or to standard output.
+///
+/// # Errors
+/// A [`WriteError`] naming where it could not be written.
+pub fn write_to(report: &GradeReport, format: Format, out: Option<&Path>) -> Result<(), WriteError> {
+    let Some(out) = out else {
+        let colour = format == Format::Human && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+        let mut stdout = io::stdout().lock();
+        let written = write(report, format, colour, &mut stdout).and_then(|()| stdout.flush());
+        return written.map_err(|e| WriteError::new("standard output", e));
+    };
+    let failed = |e| WriteError::new(out.display().to_string(), e);
+    let dir = out.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mut file = tempfile::Builder::new()
+        .prefix(".slider-report-")
+        .permissions(Permissions::from_mode(0o666))
+        .tempfile_in(dir)
+        .map_err(failed)?;
+    write(report, format, false, &mut file).map_err(failed)?;
+    file.as_file().sync_all().map_err(failed)?;
+    file.persist(out).map_err(|e| failed(e.error))?;
+    Ok(())
+}
