@@ -46,7 +46,7 @@ fn load(partition: &Partition) -> AdditivePdb {
     let pdb = AdditivePdb::load_or_build(&cache_dir(), partition, &mut |event: PdbEvent<'_>| {
         let quiet = matches!(event, PdbEvent::Building { .. }) && last_layer.elapsed() < Duration::from_secs(5);
         if !quiet {
-            eprintln!("  {event}");
+            eprintln!("  {event:?}");
             last_layer = Instant::now();
         }
     });

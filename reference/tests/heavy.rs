@@ -26,7 +26,7 @@ fn ida(board: &npuzzle::Board, heuristic: IdaHeuristic<'_>) -> npuzzle::Report {
 }
 
 fn load(partition: &Partition) -> AdditivePdb {
-    AdditivePdb::load_or_build(&cache_dir(), partition, &mut |e: PdbEvent<'_>| eprintln!("{e}"))
+    AdditivePdb::load_or_build(&cache_dir(), partition, &mut |e: PdbEvent<'_>| eprintln!("{e:?}"))
 }
 
 /// `cargo test -p npuzzle --release --test heavy -- --ignored seven_eight`

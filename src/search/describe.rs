@@ -1,10 +1,12 @@
 //! What the grader calls the library's choices and results, in one place: the command-line names of
 //! heuristics and neighbour orders, a strategy's label in tables (`A* (manhattan)`, `IDA* (pdb 7-8)`),
-//! and the one-line summary `slider solve --stats` prints. The library writes none of this text.
+//! the one-line summary `slider solve --stats` prints, and the line for each step of a pattern-database
+//! load or build. The library writes none of this text.
 
 use std::time::Duration;
 
 use npuzzle::ida_star::IdaHeuristic;
+use npuzzle::pattern_db::PdbEvent;
 use npuzzle::{Detail, Heuristic, NeighborOrder, Report, SearchStats, Strategy};
 
 use crate::plural::plural;
@@ -116,5 +118,39 @@ pub fn remark(report: &Report) -> Option<String> {
             Some(format!("{}, finished with w = {weight}", plural(*restarts, "restart")))
         }
         Detail::Weighted { .. } | Detail::AStar(_) | Detail::BreadthFirst | Detail::Bidirectional => None,
+    }
+}
+
+/// A pattern-database step, in one line for a log or a progress display.
+#[must_use]
+pub fn pdb_event(event: &PdbEvent<'_>) -> String {
+    let mib = |bytes: u64| bytes as f64 / 1_048_576.0;
+    match *event {
+        PdbEvent::Loaded { pattern, path } => format!("pattern {pattern}: loaded {}", path.display()),
+        PdbEvent::Rejected { pattern, path, reason } => {
+            format!("pattern {pattern}: not using {}: {reason}; rebuilding it", path.display())
+        }
+        PdbEvent::Building { pattern, layer, fraction } => format!(
+            "pattern {pattern}: building ({} entries), layer {layer}, {:.1}% known",
+            pattern.placements(),
+            100.0 * fraction
+        ),
+        PdbEvent::Built { pattern, info } => {
+            let working_set = info.build_peak_bytes.map(|peak| format!(" (build working set {:.1} MiB)", mib(peak)));
+            format!(
+                "pattern {pattern}: built in {:.1} s, {} entries x {} bits = {:.1} MiB{}",
+                info.elapsed.as_secs_f64(),
+                info.entries,
+                info.bits_per_entry,
+                mib(info.table_bytes),
+                working_set.unwrap_or_default()
+            )
+        }
+        PdbEvent::Saved { pattern, path, bytes } => {
+            format!("pattern {pattern}: wrote {} ({bytes} bytes)", path.display())
+        }
+        PdbEvent::SaveFailed { pattern, path, reason } => {
+            format!("pattern {pattern}: cannot write {}: {reason}; using it without caching", path.display())
+        }
     }
 }

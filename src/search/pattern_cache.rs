@@ -10,6 +10,7 @@ use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
 
 use crate::config::{PdbCache, PdbChoice};
 use crate::progress;
+use crate::search::pdb_event;
 
 /// The cache directory when no `--pdb-dir` is given: `$SLIDER_PDB_DIR`, else
 /// `$XDG_CACHE_HOME/slider/pdb`, else `~/.cache/slider/pdb`, else a directory under the system's
@@ -60,19 +61,19 @@ pub fn load(dir: &Path, partition: &Partition) -> AdditivePdb {
     let pdb = AdditivePdb::load_or_build(dir, partition, &mut |event: PdbEvent<'_>| match event {
         PdbEvent::Building { fraction, .. } if terminal => {
             bar.set_position((fraction * 1000.0) as u64);
-            bar.set_message(event.to_string());
+            bar.set_message(pdb_event(&event));
         }
         PdbEvent::Building { fraction, .. } => {
             if fraction >= shown + 0.1 {
                 shown = fraction;
-                eprintln!("slider: {event}");
+                eprintln!("slider: {}", pdb_event(&event));
             }
         }
         // Loading a valid cache is the normal case: say nothing.
         PdbEvent::Loaded { .. } => {}
         PdbEvent::Rejected { .. } | PdbEvent::Built { .. } | PdbEvent::Saved { .. } | PdbEvent::SaveFailed { .. } => {
             shown = -1.0;
-            bar.suspend(|| eprintln!("slider: {event}"));
+            bar.suspend(|| eprintln!("slider: {}", pdb_event(&event)));
         }
     });
     bar.finish_and_clear();

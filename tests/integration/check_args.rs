@@ -153,3 +153,76 @@ fn the_solver_may_be_made_by_the_build_and_its_absence_is_a_compile_error() {
     assert_eq!(result["verdict"], "compile-error");
     assert!(result["reason"].as_str().unwrap_or("").starts_with("after the build: solver program"), "{report:#}");
 }
+
+#[test]
+fn an_out_file_in_a_missing_folder_is_refused_before_grading() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("no/such/folder/report.json");
+    let started = std::time::Instant::now();
+    slider()
+        .args(["check", "--out"])
+        .arg(&out)
+        .arg("--solver")
+        .arg(fixture("sleep"))
+        .arg(puzzle("puzzle04.txt"))
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(format!(
+            "slider: --out {}: the folder {} does not exist; create it first\n",
+            out.display(),
+            dir.path().join("no/such/folder").display()
+        ));
+    assert!(started.elapsed() < std::time::Duration::from_secs(3), "nothing was graded first");
+}
+
+#[test]
+fn reports_get_the_usual_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("report.json");
+    let slider = assert_cmd::cargo::cargo_bin!("slider");
+    let status = std::process::Command::new("/bin/sh")
+        .arg("-c")
+        .arg(r#"umask 022; exec "$0" check --format json --out "$1" "$2""#)
+        .arg(slider)
+        .arg(&out)
+        .arg(puzzle("puzzle04.txt"))
+        .status()
+        .expect("sh runs");
+    assert_eq!(status.code(), Some(0));
+    let mode = std::fs::metadata(&out).expect("the report").permissions().mode() & 0o777;
+    assert_eq!(mode, 0o644, "0666 less the umask 022, as any other file the user makes");
+}
+
+#[test]
+fn a_closed_pipe_does_not_turn_failures_into_success() {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin!("slider"))
+        .args(["check", "--solver"])
+        .arg(fixture("off-by-one"))
+        .arg(puzzle("puzzle04.txt"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("slider starts");
+    // The reader goes away before the report is written (`slider check ... | head -0`).
+    drop(child.stdout.take());
+    let status = child.wait().expect("slider exits");
+    assert_eq!(status.code(), Some(1), "the puzzle failed, whoever reads the report");
+}
+
+#[test]
+fn every_bad_puzzle_file_is_listed_before_exiting_2() {
+    let dir = tempfile::tempdir().expect("a directory");
+    std::fs::write(dir.path().join("a.txt"), "3\n1 2 3\n4 5 6\n7 8\n").expect("a puzzle");
+    std::fs::write(dir.path().join("b.txt"), "2 1 2 3 0").expect("a puzzle");
+    std::fs::write(dir.path().join("c.txt"), "3\n1 2 3\n4 x 6\n7 8 0\n").expect("a puzzle");
+    let root = dir.path().canonicalize().expect("absolute");
+    slider().arg("check").arg(dir.path()).assert().code(2).stdout("").stderr(format!(
+        "slider: {a}: line 4: a 3x3 board needs 9 tiles, found only 8\n\
+         slider: {c}: line 3: `x` is not a whole number; a puzzle holds only the size and the tiles\n\
+         slider: 2 puzzle files are malformed; fix them or leave them out\n",
+        a = root.join("a.txt").display(),
+        c = root.join("c.txt").display()
+    ));
+}

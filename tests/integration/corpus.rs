@@ -132,7 +132,7 @@ fn every_move_count_is_proven_by_an_optimal_solver() {
 #[ignore = "loads or builds the 7-8 databases (about 7 minutes on two cores and 1.5 GB the first time)"]
 fn corpus_heavy_boards_are_proven_with_the_full_databases() {
     let dir = std::env::var_os("SLIDER_PDB_DIR").map_or_else(|| root().join("target/pdb-cache"), PathBuf::from);
-    let mut log = |e: npuzzle::pattern_db::PdbEvent<'_>| eprintln!("{e}");
+    let mut log = |e: npuzzle::pattern_db::PdbEvent<'_>| eprintln!("{e:?}");
     let pdb = AdditivePdb::load_or_build(&dir, &Partition::fifteen_7_8(), &mut log);
     let manifest = manifest();
     let heavy: Vec<&Entry> = manifest.puzzle.iter().filter(|e| is_heavy(e)).collect();

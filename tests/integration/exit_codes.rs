@@ -52,3 +52,28 @@ fn bad_flags_are_usage_errors() {
     slider().args(["solve"]).assert().code(2);
     slider().args(["frobnicate"]).assert().code(2);
 }
+
+/// `slider ARGS > /dev/full`: every write fails with "no space left on device".
+fn into_a_full_disk(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").expect("Linux has /dev/full");
+    std::process::Command::new(assert_cmd::cargo::cargo_bin!("slider"))
+        .args(args)
+        .stdout(full)
+        .output()
+        .expect("slider runs")
+}
+
+#[test]
+fn output_that_cannot_be_written_exits_3_not_as_a_usage_error() {
+    let puzzle04 = puzzle("puzzle04.txt");
+    for command in ["solve", "check", "trace"] {
+        let output = into_a_full_disk(&[command.as_ref(), puzzle04.as_os_str()]);
+        let stderr = String::from_utf8(output.stderr).expect("text");
+        assert_eq!(output.status.code(), Some(3), "{command}: {stderr}");
+        assert!(
+            stderr.starts_with("slider: cannot write standard output: No space left on device"),
+            "{command}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{command}: {stderr}");
+    }
+}

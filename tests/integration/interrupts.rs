@@ -44,6 +44,10 @@ fn sigint_reports_the_finished_puzzles_and_exits_130() {
     assert!(stdout.contains("puzzle04.txt"), "{stdout}");
     assert!(!stdout.contains("puzzle07.txt"), "{stdout}");
     assert!(stdout.contains("interrupted: graded 1 of 3 puzzles"), "{stdout}");
+    assert!(
+        stdout.contains("score: 1/1 = 100.0% of the puzzles graded before the interrupt (2 not graded)"),
+        "the score says what it counts: {stdout}"
+    );
     assert!(processes_below(scratch.path()).is_empty(), "a solver outlived the interrupt");
 }
 

@@ -63,3 +63,42 @@ fn several_files_are_headed_by_their_names() {
             puzzle("puzzle07.txt").display()
         )));
 }
+
+#[test]
+fn the_checker_run_takes_auto_so_larger_boards_get_ida_star() {
+    let (_dir, fifteen) = crate::support::scratch_file("fifteen.txt", b"4\n1 2 3 4\n5 6 7 8\n9 10 0 11\n13 14 15 12\n");
+    let output = slider()
+        .args(["solve", "--checker", "--stats", "--pdb", "off"])
+        .arg(puzzle("puzzle04.txt"))
+        .arg(&fifteen)
+        .output()
+        .expect("slider runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).expect("text");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[1].contains("insert() "), "the assignment's A* on 3x3: {}", lines[1]);
+    assert!(lines[3].contains("IDA* (linear-conflict)"), "IDA* beyond: {}", lines[3]);
+    // Without --checker the default stays the assignment's A*, whatever the size.
+    slider().args(["solve", "--stats"]).arg(&fifteen).assert().success().stdout(predicate::str::contains("insert() "));
+}
+
+#[test]
+fn a_search_past_its_memory_budget_stops_with_one_line_naming_the_remedy() {
+    // Misplaced tiles make A* store over a million positions on the 31-move board.
+    slider()
+        .args(["solve", "--heuristic", "hamming", "--memory-budget", "256KiB"])
+        .arg(puzzle("puzzle3x3-31.txt"))
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(format!(
+            "slider: {}: A* (hamming) needed more than 256.0 KiB (--memory-budget) for its positions; \
+             use --algorithm ida, which needs almost no memory, or a larger --memory-budget\n",
+            puzzle("puzzle3x3-31.txt").display()
+        ));
+    slider()
+        .args(["solve", "--checker", "--heuristic", "hamming", "--memory-budget", "1GiB"])
+        .arg(puzzle("puzzle3x3-31.txt"))
+        .assert()
+        .success();
+}

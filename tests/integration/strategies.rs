@@ -218,3 +218,40 @@ fn auto_is_the_traced_a_star_up_to_3x3_and_ida_star_beyond() {
     assert!(traced.starts_with("insert 0 "), "{traced}");
     assert!(traced.lines().all(|l| l.split_whitespace().count() == 3 + 9), "only the 3x3 search is traced");
 }
+
+/// The row of `strategy` in a `slider compare` table, split into its columns (labels have spaces, so
+/// the label is matched first).
+fn columns<'t>(table: &'t str, strategy: &str) -> Vec<&'t str> {
+    let row = table.lines().find(|r| r.starts_with(strategy)).unwrap_or_else(|| panic!("no {strategy} row: {table}"));
+    row[strategy.len()..].split_whitespace().collect()
+}
+
+#[test]
+fn compare_says_whether_each_route_is_proven_known_to_be_shortest_longer_or_not_found() {
+    let output = slider()
+        .args(["compare", "--weights", "1,5", "--memory-budget", "512KiB"])
+        .arg(puzzle("puzzle3x3-31.txt"))
+        .output()
+        .expect("slider runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let table = String::from_utf8(output.stdout).expect("text");
+    // Breadth-first search's table of every position does not fit in 512 KiB.
+    let bfs = columns(&table, "breadth-first");
+    assert_eq!(bfs[0], "-", "{table}");
+    assert!(table.contains("gave up: needed more than 512.0 KiB for its positions (--memory-budget)"), "{table}");
+    assert_eq!(columns(&table, "IDA* (linear-conflict)")[0], "yes", "an optimal search proves it: {table}");
+    assert_eq!(columns(&table, "weighted A* (w = 1)")[0], "yes", "weight 1 is A*: {table}");
+    let five = columns(&table, "weighted A* (w = 5)");
+    let moves: usize = five[5].parse().expect("moves");
+    assert_eq!(five[0], if moves == 31 { "known" } else { "no" }, "{table}");
+}
+
+#[test]
+fn compare_gives_up_at_the_expansion_limit_and_names_the_flag() {
+    slider()
+        .args(["compare", "--max-expanded", "1000"])
+        .arg(puzzle("puzzle3x3-31.txt"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("gave up: expanded 1000 positions (--max-expanded)"));
+}

@@ -100,6 +100,49 @@ impl Check {
     }
 }
 
+/// A report with what varies from run to run (times, memory) replaced, so that it can be compared
+/// with a golden file, whatever its format: a human report's line is cut before its measurements
+/// (`  cpu ...`), XML `time` attributes and a JSON `execution_time` become `*`, and in CSV the
+/// `cpu_ms`, `wall_ms` and `max_rss_kib` columns of every row become `*`.
+pub fn redact(report: &str) -> String {
+    if report.starts_with("puzzle,size,verdict,") {
+        return redact_csv(report);
+    }
+    report.lines().map(|line| format!("{}\n", redact_line(line))).collect()
+}
+
+fn redact_line(line: &str) -> String {
+    if let Some((kept, _)) = line.split_once("  cpu ") {
+        return kept.trim_end().to_string();
+    }
+    if let Some((key, _)) = line.split_once("\"execution_time\": ") {
+        return format!("{key}\"execution_time\": \"*\",");
+    }
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(at) = rest.find(" time=\"") {
+        let value = at + " time=\"".len();
+        out.push_str(&rest[..value]);
+        out.push('*');
+        let end = rest[value..].find('"').map_or(rest.len(), |e| value + e);
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn redact_csv(report: &str) -> String {
+    let mut reader = csv::ReaderBuilder::new().has_headers(false).from_reader(report.as_bytes());
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    for (i, record) in reader.records().enumerate() {
+        let record = record.expect("well-formed CSV");
+        // cpu_ms, wall_ms and max_rss_kib.
+        let fields = record.iter().enumerate().map(|(j, f)| if i > 0 && (7..=9).contains(&j) { "*" } else { f });
+        writer.write_record(fields).expect("written");
+    }
+    String::from_utf8(writer.into_inner().expect("flushed")).expect("text")
+}
+
 /// Processes (other than zombies) whose working directory is below `dir`.
 pub fn processes_below(dir: &Path) -> Vec<String> {
     let mut found = Vec::new();

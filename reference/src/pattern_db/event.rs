@@ -1,7 +1,6 @@
 //! [`PdbEvent`]: what loading or building a database reports to the caller's callback (the library
 //! prints nothing), and [`PdbInfo`]: where a database came from and what it cost.
 
-use std::fmt;
 use std::path::Path;
 use std::time::Duration;
 
@@ -60,45 +59,6 @@ pub enum PdbEvent<'a> {
         /// The I/O error.
         reason: &'a str,
     },
-}
-
-impl fmt::Display for PdbEvent<'_> {
-    /// A one-line message for a log or a progress display.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            PdbEvent::Loaded { pattern, path } => write!(f, "pattern {pattern}: loaded {}", path.display()),
-            PdbEvent::Rejected { pattern, path, reason } => {
-                write!(f, "pattern {pattern}: not using {}: {reason}; rebuilding it", path.display())
-            }
-            PdbEvent::Building { pattern, layer, fraction } => write!(
-                f,
-                "pattern {pattern}: building ({} entries), layer {layer}, {:.1}% known",
-                pattern.placements(),
-                100.0 * fraction
-            ),
-            PdbEvent::Built { pattern, info } => {
-                let mib = |bytes: u64| bytes as f64 / 1_048_576.0;
-                write!(
-                    f,
-                    "pattern {pattern}: built in {:.1} s, {} entries x {} bits = {:.1} MiB",
-                    info.elapsed.as_secs_f64(),
-                    info.entries,
-                    info.bits_per_entry,
-                    mib(info.table_bytes)
-                )?;
-                match info.build_peak_bytes {
-                    Some(peak) => write!(f, " (build working set {:.1} MiB)", mib(peak)),
-                    None => Ok(()),
-                }
-            }
-            PdbEvent::Saved { pattern, path, bytes } => {
-                write!(f, "pattern {pattern}: wrote {} ({bytes} bytes)", path.display())
-            }
-            PdbEvent::SaveFailed { pattern, path, reason } => {
-                write!(f, "pattern {pattern}: cannot write {}: {reason}; using it without caching", path.display())
-            }
-        }
-    }
 }
 
 /// Where a database came from.
