@@ -1,6 +1,6 @@
-//! The command line, as clap derive types: [`Args`] and its [`Command`]s, one file per group of
-//! subcommands, each resolving its flags into the checked settings of [`config`](crate::config)
-//! ([`Command::config`]). The doc comments are the help. No module but this one (and `main`) sees a
+//! The command line, as clap derive types: [`Args`] and its [`Command`](args::Command)s, one file per
+//! group of subcommands, each resolving its flags into the checked settings of
+//! [`config`](crate::config) ([`Command::config`](args::Command::config)). The doc comments are the help. No module but this one (and `main`) sees a
 //! clap type.
 
 mod args;

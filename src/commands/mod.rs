@@ -1,5 +1,5 @@
 //! One module a subcommand, each taking its checked settings and returning the process's exit status;
-//! [`run`] picks the module.
+//! [`run()`] picks the module.
 
 mod bench;
 mod check;

@@ -1,5 +1,5 @@
 //! [`grade_puzzle`]: one puzzle, start to finish: a fresh scratch directory, the solver run there under
-//! the limits (by [`run`](crate::run), the only module that starts processes), the run judged, the
+//! the limits (by [`run`], the only module that starts processes), the run judged, the
 //! scratch directory removed, and the [`PuzzleResult`] made.
 
 use std::path::PathBuf;

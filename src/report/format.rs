@@ -1,4 +1,4 @@
-//! [`Format`]: the report formats, and [`write`], which hands the report to the format's reporter.
+//! [`Format`]: the report formats, and [`write()`], which hands the report to the format's reporter.
 
 use std::io::{self, Write};
 

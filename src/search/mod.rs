@@ -1,6 +1,6 @@
 //! The grader's side of the reference searches: which [`Strategy`](npuzzle::Strategy) a command's
 //! settings mean for a board ([`strategy`], including `--algorithm auto`), the pattern-database cache
-//! ([`pattern_cache`]), the observer a long search gets ([`watch`]), and the words for what the library
+//! ([`pattern_cache`]), the observer a long search gets ([`watch()`]), and the words for what the library
 //! returns ([`describe`]).
 
 mod describe;

@@ -85,3 +85,72 @@ fn ida<'p>(
         None => IdaHeuristic::LinearConflict,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use npuzzle::pattern_db::Partition;
+    use npuzzle::{Board, Heuristic, NeighborOrder, UnsolvableMode};
+
+    use super::{auto_builds, choose};
+    use crate::config::{Algorithm, PdbCache, PdbChoice, SearchSettings};
+    use crate::search::{Loaded, label};
+
+    fn settings(algorithm: Algorithm, heuristic: Option<Heuristic>, pdb: PdbChoice, build: bool) -> SearchSettings {
+        SearchSettings {
+            algorithm,
+            heuristic,
+            order: NeighborOrder::Checklist,
+            unsolvable: UnsolvableMode::Parity,
+            weight: None,
+            pdb,
+            cache: PdbCache { dir: std::env::temp_dir().join("slider-test-no-such-cache"), build },
+            memory_budget: 1 << 30,
+        }
+    }
+
+    #[track_caller]
+    fn case(n: usize, settings: SearchSettings, expected: Result<&str, &str>) {
+        let mut pdbs = Loaded::new(settings.cache.clone());
+        let chosen = choose(&Board::goal(n), &settings, &mut pdbs).map(|s| label(&s)).map_err(|e| e.to_string());
+        match expected {
+            Ok(label) => assert_eq!(chosen.as_deref(), Ok(label), "{settings:?}"),
+            Err(message) => assert!(chosen.as_ref().is_err_and(|e| e.contains(message)), "{chosen:?}"),
+        }
+    }
+
+    #[test]
+    fn settings_become_the_strategy_for_the_board() {
+        use Algorithm::{AStar, Auto, BreadthFirst, IdaStar, Weighted};
+        use PdbChoice::{Default, Off};
+        let lc = Some(Heuristic::LinearConflict);
+        case(3, settings(Auto, None, Default, false), Ok("A* (manhattan)"));
+        case(3, settings(Auto, Some(Heuristic::Hamming), Default, false), Ok("A* (hamming)"));
+        // Under auto, --heuristic is the A*'s; IDA* goes without a database it may not build.
+        case(4, settings(Auto, Some(Heuristic::Hamming), Default, false), Ok("IDA* (linear-conflict)"));
+        case(5, settings(Auto, None, Default, true), Ok("IDA* (linear-conflict)"));
+        case(7, settings(AStar, None, Off, false), Ok("A* (manhattan)"));
+        case(4, settings(IdaStar, lc, Default, true), Ok("IDA* (linear-conflict)"));
+        case(4, settings(IdaStar, Some(Heuristic::Hamming), Off, false), Err("not hamming"));
+        case(4, settings(Weighted, None, Off, false), Ok("weighted A*"));
+        case(4, settings(BreadthFirst, None, Off, false), Err("use --algorithm ida for larger ones"));
+        let six = PdbChoice::Partition(Partition::twenty_four_6_6_6_6());
+        case(4, settings(IdaStar, None, six, false), Err("--pdb 6-6-6-6 is for 5x5 boards"));
+    }
+
+    #[test]
+    fn auto_builds_only_the_fifteen_puzzle_databases() {
+        assert!(auto_builds(&Partition::fifteen_7_8()) && auto_builds(&Partition::fifteen_5_5_5()));
+        assert!(!auto_builds(&Partition::twenty_four_6_6_6_6()));
+    }
+
+    #[test]
+    fn a_named_database_is_built_when_the_cache_may_build() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let mut with_cache = settings(Algorithm::IdaStar, None, PdbChoice::Partition(Partition::fifteen_5_5_5()), true);
+        with_cache.cache.dir = dir.path().to_path_buf();
+        let mut pdbs = Loaded::new(with_cache.cache.clone());
+        let chosen = choose(&Board::goal(4), &with_cache, &mut pdbs).expect("a 4x4 database for a 4x4 board");
+        assert_eq!(label(&chosen), "IDA* (pdb 5-5-5)");
+        assert!(std::fs::read_dir(dir.path()).expect("the cache").count() >= 3, "built and saved");
+    }
+}
