@@ -90,7 +90,7 @@ mod tests {
         for row in &rows {
             let report = row.result.as_ref().expect("solved");
             let moves = report.moves().expect("solved");
-            if row.strategy.is_optimal() {
+            if !matches!(row.strategy, Strategy::Weighted(_)) {
                 assert_eq!(moves, shortest, "{row:?}");
                 assert!(report.is_proven_shortest(), "{row:?}");
             } else {

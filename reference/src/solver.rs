@@ -155,13 +155,17 @@ fn lockstep<P: Packing, E: Estimator<P>, O: Events>(
             Some(Frontier::<P, E, NoEvents>::new(&initial.twin(), directions, E::for_size(n), NoEvents, limit))
         }
     };
+    // Counted here rather than read from the queues, so that the loop keeps it in a register.
+    let mut expanded = 0;
     let solution = loop {
+        expanded += 1;
         match main.step()? {
             Step::Expanded => {}
             Step::Goal(node) => break Some(Solution::new(main.path_to(node))),
             Step::Exhausted => break None,
         }
         if let Some(other) = twin.as_mut() {
+            expanded += 1;
             match other.step()? {
                 Step::Expanded => {}
                 Step::Goal(_) => break None,
@@ -169,9 +173,8 @@ fn lockstep<P: Packing, E: Estimator<P>, O: Events>(
                 Step::Exhausted => twin = None,
             }
         }
-        let expanded = main.del_mins() + twin.as_ref().map_or(0, Frontier::del_mins);
         if control.due(expanded) {
-            control.checkpoint(gauge(&main, twin.as_ref(), expanded))?;
+            checkpoint(control, &main, twin.as_ref(), expanded)?;
         }
     };
     let mut stats = main.stats();
@@ -190,6 +193,18 @@ fn lockstep<P: Packing, E: Estimator<P>, O: Events>(
         detail: Detail::AStar(stats),
     };
     Ok((report, main.into_events()))
+}
+
+/// Hands the control what the queues hold (kept out of the loop: it is rarely due).
+#[cold]
+#[inline(never)]
+fn checkpoint<P: Packing, E: Estimator<P>, O: Events>(
+    control: &mut Control<'_>,
+    main: &Frontier<P, E, O>,
+    twin: Option<&Frontier<P, E, NoEvents>>,
+    expanded: u64,
+) -> Result<(), SearchError> {
+    control.checkpoint(gauge(main, twin, expanded))
 }
 
 /// What the two queues hold.

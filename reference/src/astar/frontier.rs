@@ -89,12 +89,6 @@ impl<P: Packing, E: Estimator<P>, O: Events> Frontier<P, E, O> {
         self.stats
     }
 
-    /// `delMin`s so far.
-    #[inline]
-    pub(crate) fn del_mins(&self) -> u64 {
-        self.stats.del_mins
-    }
-
     /// Nodes stored so far.
     pub(crate) fn stored(&self) -> u64 {
         self.arena.len() as u64

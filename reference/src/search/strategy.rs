@@ -23,16 +23,3 @@ pub enum Strategy<'a> {
     /// Breadth-first search from both ends, a layer at a time on the smaller side.
     Bidirectional,
 }
-
-impl Strategy<'_> {
-    /// Whether every route this strategy returns is a shortest one. Weighted A* is at weight 1 or
-    /// below, but its restarts double the weight, so its [`Report`](crate::Report) says whether the
-    /// route found is proven.
-    #[must_use]
-    pub fn is_optimal(&self) -> bool {
-        match self {
-            Strategy::AStar(_) | Strategy::IdaStar(_) | Strategy::BreadthFirst | Strategy::Bidirectional => true,
-            Strategy::Weighted(_) => false,
-        }
-    }
-}
