@@ -67,19 +67,21 @@ fn several_files_are_headed_by_their_names() {
 #[test]
 fn the_checker_run_takes_auto_so_larger_boards_get_ida_star() {
     let (_dir, fifteen) = crate::support::scratch_file("fifteen.txt", b"4\n1 2 3 4\n5 6 7 8\n9 10 0 11\n13 14 15 12\n");
-    let output = slider()
-        .args(["solve", "--checker", "--stats", "--pdb", "off"])
-        .arg(puzzle("puzzle04.txt"))
-        .arg(&fifteen)
-        .output()
-        .expect("slider runs");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    let stdout = String::from_utf8(output.stdout).expect("text");
-    let lines: Vec<&str> = stdout.lines().collect();
-    assert!(lines[1].contains("insert() "), "the assignment's A* on 3x3: {}", lines[1]);
-    assert!(lines[3].contains("IDA* (linear-conflict)"), "IDA* beyond: {}", lines[3]);
+    let stats = |extra: &[&str]| {
+        let output = slider()
+            .args(["solve", "--stats", "--pdb", "off"])
+            .args(extra)
+            .arg(&fifteen)
+            .output()
+            .expect("slider runs");
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8(output.stdout).expect("text")
+    };
+    let checker = stats(&["--checker"]);
+    assert!(checker.contains("IDA* (linear-conflict)"), "auto: IDA* beyond 3x3: {checker}");
     // Without --checker the default stays the assignment's A*, whatever the size.
-    slider().args(["solve", "--stats"]).arg(&fifteen).assert().success().stdout(predicate::str::contains("insert() "));
+    let solution = stats(&[]);
+    assert!(solution.contains("insert() "), "{solution}");
 }
 
 #[test]
