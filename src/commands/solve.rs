@@ -78,13 +78,13 @@ fn search(board: &Board, strategy: &Strategy<'_>, memory_budget: u64) -> Result<
     result
 }
 
-/// The search with every queue operation appended to `file`.
-fn traced_search(board: &Board, strategy: &Strategy<'_>, observer: Observer<'static>, file: &Path) -> Result<Report> {
+/// The search with every queue operation appended to the file at `path`.
+fn traced_search(board: &Board, strategy: &Strategy<'_>, observer: Observer<'static>, path: &Path) -> Result<Report> {
     let file = OpenOptions::new()
         .create(true)
         .append(true)
-        .open(file)
-        .with_context(|| format!("cannot open the trace file {} (from {})", file.display(), trace::VARIABLE))?;
+        .open(path)
+        .with_context(|| format!("cannot open the trace file {} (from {})", path.display(), trace::VARIABLE))?;
     let mut writer = BufWriter::new(file);
     let mut failed = None;
     let mut observer = observer.on_queue(|op, b: &Board, moves, priority| {
@@ -95,10 +95,11 @@ fn traced_search(board: &Board, strategy: &Strategy<'_>, observer: Observer<'sta
     let report = solve(board, strategy, &mut observer).map_err(|e| stopped(strategy, &e));
     drop(observer);
     let report = report?;
+    let unwritten = |e| WriteError::new(format!("the trace file {}", path.display()), e);
     if let Some(error) = failed {
-        return Err(error).context("cannot write the trace");
+        return Err(unwritten(error).into());
     }
-    writer.flush().context("cannot write the trace")?;
+    writer.flush().map_err(unwritten)?;
     Ok(report)
 }
 
