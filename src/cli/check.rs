@@ -10,7 +10,7 @@ use clap::ValueEnum;
 use crate::cli::HeuristicArg;
 use crate::config::{
     CheckConfig, FILE_BYTES, PdbCache, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry,
-    existing_dir, existing_file, output_file,
+    existing_dir, existing_file, existing_path, output_file,
 };
 use crate::report::Format;
 use crate::run::Limits;
@@ -77,6 +77,17 @@ pub struct CheckArgs {
     /// Where to create the per-run scratch directories [default: the system's temporary directory].
     #[arg(long, value_name = "DIR")]
     pub scratch: Option<PathBuf>,
+    /// Let solvers use the network (by default each runs in a network namespace with none).
+    #[arg(long)]
+    pub allow_network: bool,
+    /// Let solvers read PATH too (by default: the puzzle, the submission, what the command names, the
+    /// algs4 jar, the JDK and the system); repeatable.
+    #[arg(long, value_name = "PATH")]
+    pub allow_read: Vec<PathBuf>,
+    /// The most processes and threads a solver may have at once (a fork bomb then fails to fork); a
+    /// JVM needs a few dozen.
+    #[arg(long, value_name = "N", default_value_t = 512, value_parser = clap::value_parser!(u64).range(8..))]
+    pub processes: u64,
 }
 
 /// `--format` values.
@@ -149,6 +160,7 @@ impl CheckArgs {
             output_bytes: self.output,
             file_bytes: FILE_BYTES,
             trace_bytes: self.trace_limit,
+            processes: self.processes,
         };
         CheckConfig {
             solver,
@@ -165,6 +177,8 @@ impl CheckArgs {
             env: self.env.iter().map(|e| environment_entry(e)).collect::<Result<Vec<_>>>()?,
             scratch: self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?,
             algs4,
+            network: self.allow_network,
+            allow_read: self.allow_read.iter().map(|p| existing_path(p, "--allow-read")).collect::<Result<_>>()?,
         }
         .checked()
     }

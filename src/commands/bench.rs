@@ -20,7 +20,7 @@ use crate::config::{
 use crate::grade::grade_submission;
 use crate::peak_memory::{current_rss_bytes, peak_rss_bytes};
 use crate::report::Format;
-use crate::run::{self, Invocation, Limits, Scratch};
+use crate::run::{self, Access, Invocation, Limits, Scratch};
 use crate::search::default_directory;
 use crate::{corpus, exit_code};
 
@@ -88,6 +88,8 @@ pub fn grader(config: &BenchGraderConfig) -> Result<i32> {
                 ("HOME".into(), scratch.path().into()),
             ],
             dir: scratch.path().to_path_buf(),
+            access: Access { read: Vec::new(), write: vec![scratch.path().to_path_buf()] },
+            network: false,
             trace: None,
         };
         run::execute(&invocation, &limits, &never)?;
@@ -114,6 +116,7 @@ fn check_limits(cpu: Duration) -> Limits {
         output_bytes: 16 << 20,
         file_bytes: FILE_BYTES,
         trace_bytes: 64 << 20,
+        processes: 512,
     }
 }
 
@@ -139,6 +142,8 @@ fn check_config(config: &BenchJobsConfig, jobs: usize) -> Result<CheckConfig> {
         env: Vec::new(),
         scratch: None,
         algs4: None,
+        network: false,
+        allow_read: Vec::new(),
     }
     .checked()
 }

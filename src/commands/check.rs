@@ -29,6 +29,8 @@ pub fn run(config: &CheckConfig) -> Result<i32> {
         results,
         puzzles: puzzles.len(),
         interrupted: interrupted.load(Ordering::Acquire),
+        isolation: run::probe().clone(),
+        network_allowed: config.network,
     };
     let status = if report.interrupted {
         exit_code::INTERRUPTED

@@ -10,7 +10,7 @@ use npuzzle::Heuristic;
 use crate::config::command::SolverCommand;
 use crate::config::search::PdbCache;
 use crate::report::Format;
-use crate::run::Limits;
+use crate::run::{Access, Limits};
 use crate::search::heuristic_name;
 
 /// When the grader asks the solver for a trace (`SLIDER_TRACE`).
@@ -77,6 +77,10 @@ pub struct CheckConfig {
     pub scratch: Option<PathBuf>,
     /// The algs4 jar, if given.
     pub algs4: Option<PathBuf>,
+    /// Whether solvers may use the network.
+    pub network: bool,
+    /// Paths solvers may read besides the puzzle, the submission and the system.
+    pub allow_read: Vec<PathBuf>,
 }
 
 /// The largest file a solver may write.
@@ -94,6 +98,20 @@ impl CheckConfig {
                 SolverCommand::parse(command, dir, self.algs4.as_deref(), self.limits.memory_bytes)
             }
         }
+    }
+
+    /// What a run of `solver` from `dir` may touch: read the submission (or its build copy), the
+    /// puzzle, what the command names (its program, files among its arguments, its class path), the
+    /// algs4 jar, `$JAVA_HOME` and `--allow-read`; write only `scratch`.
+    #[must_use]
+    pub fn access(&self, solver: &SolverCommand, dir: &Path, puzzle: Option<&Path>, scratch: &Path) -> Access {
+        let mut read: Vec<PathBuf> = vec![dir.to_path_buf()];
+        read.extend(puzzle.map(Path::to_path_buf));
+        read.extend(solver.paths());
+        read.extend(self.algs4.clone());
+        read.extend(std::env::var_os("JAVA_HOME").map(PathBuf::from));
+        read.extend(self.allow_read.iter().cloned());
+        Access { read, write: vec![scratch.to_path_buf()] }
     }
 
     /// The solver as reports name it.

@@ -72,6 +72,15 @@ impl SolverCommand {
         &self.program
     }
 
+    /// The files the command names: its program, and every absolute path among its arguments and class
+    /// path entries that exists (relative ones were made absolute against the submission).
+    #[must_use]
+    pub fn paths(&self) -> Vec<PathBuf> {
+        let words = self.args.iter().flat_map(|a| a.split(':'));
+        let named = words.map(PathBuf::from).filter(|p| p.is_absolute() && p.exists());
+        std::iter::once(self.program.clone()).chain(named).collect()
+    }
+
     /// The arguments for one puzzle: `{puzzle}` replaced by its path, or the path appended.
     #[must_use]
     pub fn args_for(&self, puzzle: Option<&Path>) -> Vec<OsString> {

@@ -17,6 +17,6 @@ pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig}
 pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry};
 pub use command::SolverCommand;
 pub use commands::Config;
-pub use paths::{existing_dir, existing_file, output_file};
+pub use paths::{existing_dir, existing_file, existing_path, output_file};
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use units::{format_bytes, parse_bytes, parse_duration};

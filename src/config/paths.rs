@@ -29,6 +29,14 @@ pub fn existing_file(path: &Path, flag: &str) -> Result<PathBuf> {
     Ok(absolute)
 }
 
+/// The absolute path of an existing file or directory given with `flag`.
+///
+/// # Errors
+/// A message naming the flag when it is missing.
+pub fn existing_path(path: &Path, flag: &str) -> Result<PathBuf> {
+    canonical(path, flag, "file or directory")
+}
+
 /// A file to be written with `flag`: its folder must exist, and it must not be a directory.
 ///
 /// # Errors

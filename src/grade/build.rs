@@ -46,6 +46,8 @@ pub fn prepare(config: &CheckConfig, interrupted: &AtomicBool) -> Result<Prepare
         args: command.args_for(None),
         env: environment(copy.path(), None, &config.env),
         dir: copy.path().to_path_buf(),
+        access: config.access(&command, copy.path(), None, copy.path()),
+        network: config.network,
         trace: None,
     };
     let limits = Limits {

@@ -4,12 +4,15 @@
 //! output of a killed run means nothing), then how the program ended, then whether its output can be
 //! read, then the answer (solvability, then the move count), then the path, then the trace.
 
+use std::sync::atomic::AtomicBool;
+
 use npuzzle::{Board, Heuristic, check_path};
 
 use crate::corpus::Puzzle;
 use crate::grade::trace_check::{self, TraceSummary};
 use crate::grade::verdict::{Crash, PathProblem, Solvability, TraceRule, TraceViolation, Verdict};
-use crate::protocol::answer::{self, Answer, OutputProblem, Printed};
+use crate::protocol::answer::{Answer, OutputProblem, Printed};
+use crate::protocol::answer_reader;
 use crate::run::{ExitKind, LimitHit, Limits, RunRecord};
 
 /// The grading choices.
@@ -42,15 +45,26 @@ impl Outcome {
     }
 }
 
-/// Judges `record`, a run of the solver on `puzzle` under `limits`.
+/// Judges `record`, a run of the solver on `puzzle` under `limits`. Once `stop` is set the work is
+/// cut short (grading was interrupted, and the outcome will not be reported).
 #[must_use]
-pub fn judge(puzzle: &Puzzle, record: &RunRecord, limits: &Limits, options: JudgeOptions) -> Outcome {
+pub fn judge(
+    puzzle: &Puzzle,
+    record: &RunRecord,
+    limits: &Limits,
+    options: JudgeOptions,
+    stop: &AtomicBool,
+) -> Outcome {
     if let Some(verdict) = ending(record, limits) {
-        return Outcome::only(verdict);
+        let mut outcome = Outcome::only(verdict);
+        if record.process_limit_hit && !matches!(outcome.verdict, Verdict::Crash(Crash::ProcessLimit { .. })) {
+            outcome.notes.push(format!("a fork failed at the limit of {} processes (--processes)", limits.processes));
+        }
+        return outcome;
     }
     let stdout = record.stdout.text();
     let file = puzzle.path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-    let parsed = match answer::parse(&stdout, &file, puzzle.board.dimension()) {
+    let parsed = match answer_reader::parse(&stdout, &file, puzzle.board.dimension()) {
         Ok(parsed) => parsed,
         Err(problem) => return Outcome::only(Verdict::UnparseableOutput(problem)),
     };
@@ -69,7 +83,7 @@ pub fn judge(puzzle: &Puzzle, record: &RunRecord, limits: &Limits, options: Judg
     if matches!(parsed.printed, Printed::Checker { .. }) {
         notes.push("PuzzleChecker format: there is no solution path to check".to_string());
     }
-    match trace(puzzle, record, printed.moves(), options, &mut notes) {
+    match trace(puzzle, record, printed.moves(), options, &mut notes, stop) {
         Ok(trace) => Outcome { verdict: Verdict::Ok, notes, printed: Some(printed), trace },
         Err(violation) => failed(Verdict::InvariantViolated(violation), notes),
     }
@@ -92,6 +106,9 @@ fn ending(record: &RunRecord, limits: &Limits) -> Option<Verdict> {
     match record.exit {
         ExitKind::Code(0) => None,
         ExitKind::Signal(libc::SIGXCPU) => Some(Verdict::TimeLimit { limit: limits.cpu, wall: false }),
+        ending if record.process_limit_hit => {
+            Some(Verdict::Crash(Crash::ProcessLimit { limit: limits.processes, ending }))
+        }
         ExitKind::Signal(signal) => Some(Verdict::Crash(Crash::Signal(signal))),
         ExitKind::Code(code) => Some(Verdict::Crash(exit_crash(code, &stderr))),
     }
@@ -137,14 +154,13 @@ fn check_answer(printed: Answer, expected: Option<usize>) -> Result<(), Verdict>
 fn path(printed: &Printed, start: &Board) -> Result<(), Verdict> {
     let Printed::Solution { moves, boards } = printed else { return Ok(()) };
     let invalid = |problem| Verdict::InvalidSolution(problem);
-    if boards.len() != moves + 1 {
-        return Err(invalid(PathProblem::BoardCount { moves: *moves, boards: boards.len() }));
+    if moves.checked_add(1) != Some(boards.count()) {
+        return Err(invalid(PathProblem::BoardCount { moves: *moves, boards: boards.count() }));
     }
     let n = start.dimension();
-    let mut path = Vec::with_capacity(boards.len());
+    let mut path = Vec::with_capacity(boards.count());
     for (index, tiles) in boards.iter().enumerate() {
-        let tiles: Vec<u16> = tiles.iter().map(|&t| u16::try_from(t).unwrap_or(u16::MAX)).collect();
-        let board = Board::from_tiles(n, &tiles).map_err(|error| invalid(PathProblem::NotABoard { index, error }))?;
+        let board = Board::from_tiles(n, tiles).map_err(|error| invalid(PathProblem::NotABoard { index, error }))?;
         path.push(board);
     }
     check_path(start, &path).map_err(|e| invalid(PathProblem::Path(e)))
@@ -157,6 +173,7 @@ fn trace(
     printed: Option<usize>,
     options: JudgeOptions,
     notes: &mut Vec<String>,
+    stop: &AtomicBool,
 ) -> Result<Option<TraceSummary>, TraceViolation> {
     let Some(capture) = &record.trace else { return Ok(None) };
     if capture.total == 0 {
@@ -167,7 +184,7 @@ fn trace(
         return Ok(None);
     }
     let text = capture.text();
-    let mut summary = trace_check::check(&text, capture.truncated(), &puzzle.board, options.heuristic, printed)?;
+    let mut summary = trace_check::check(&text, capture.truncated(), &puzzle.board, options.heuristic, printed, stop)?;
     if summary.truncated {
         notes.push(format!(
             "the trace was cut at {} bytes (--trace-limit); checked its first {} lines",
@@ -175,7 +192,7 @@ fn trace(
             summary.inserts + summary.del_mins
         ));
     } else if printed.is_some() {
-        summary.reference = trace_check::reference_counts(&puzzle.board, options.heuristic);
+        summary.reference = trace_check::reference_counts(&puzzle.board, options.heuristic, stop);
         let most = summary.reference.iter().map(|r| r.inserts).max().unwrap_or(u64::MAX);
         if summary.inserts > 2 * most + 2 {
             let rule = TraceRule::TooManyInserts { inserts: summary.inserts, reference: most };

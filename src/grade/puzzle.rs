@@ -2,8 +2,8 @@
 //! the limits (by [`run`], the only module that starts processes), the run judged, the
 //! scratch directory removed, and the [`PuzzleResult`] made.
 
-use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::config::{CheckConfig, SolverCommand};
 use crate::corpus::Puzzle;
@@ -17,6 +17,7 @@ use crate::run::{self, Invocation, LimitHit, Scratch};
 pub fn grade_puzzle(
     config: &CheckConfig,
     solver: &SolverCommand,
+    dir: &Path,
     puzzle: &Puzzle,
     interrupted: &AtomicBool,
 ) -> Option<PuzzleResult> {
@@ -32,6 +33,8 @@ pub fn grade_puzzle(
         args: solver.args_for(Some(&puzzle.path)),
         env: environment(scratch.path(), trace.as_deref(), &config.env),
         dir: scratch.path().to_path_buf(),
+        access: config.access(solver, dir, Some(&puzzle.path), scratch.path()),
+        network: config.network,
         trace,
     };
     let record = run::execute(&invocation, &config.limits, interrupted);
@@ -46,6 +49,10 @@ pub fn grade_puzzle(
         return None;
     }
     let options = JudgeOptions { strict: config.strict, heuristic: config.heuristic };
-    let outcome = judge(puzzle, &record, &config.limits, options);
+    let outcome = judge(puzzle, &record, &config.limits, options, interrupted);
+    // An interrupt during the judging cut it short: this puzzle was not graded.
+    if interrupted.load(Ordering::Acquire) {
+        return None;
+    }
     Some(PuzzleResult::new(puzzle, outcome, Some(RunFigures::of(&record))))
 }

@@ -67,6 +67,16 @@ impl Display for Crash {
                 f.write_str("killed by SIGXFSZ: it wrote a file larger than the 256 MiB file-size limit")
             }
             Crash::Signal(signal) => write!(f, "killed by signal {signal} ({})", signal_name(*signal)),
+            Crash::ProcessLimit { limit, ending } => {
+                let ended = match ending {
+                    ExitKind::Code(code) => format!("exited with status {code}"),
+                    ExitKind::Signal(signal) => format!("killed by signal {signal} ({})", signal_name(*signal)),
+                };
+                write!(
+                    f,
+                    "{ended} after a fork failed at the limit of {limit} processes (a fork bomb? --processes raises it)"
+                )
+            }
             Crash::Interrupted => f.write_str("stopped: the grader was interrupted"),
             Crash::NotStarted(why) => f.write_str(why),
         }
@@ -109,6 +119,9 @@ impl Display for Rule<'_> {
                 write!(f, "not `insert|delmin <moves> <priority> <{tiles} tiles>`: `{text}`")
             }
             TraceRule::NotABoard(error) => write!(f, "the board is not valid: {error}"),
+            TraceRule::NumberTooLarge { text } => {
+                write!(f, "a number too large for any moves, priority or tile: `{text}`")
+            }
             TraceRule::WrongPriority { priority, moves, estimate, heuristic } => {
                 write!(f, "priority {priority} is not moves {moves} + {} {estimate}", heuristic_name(*heuristic))
             }
@@ -150,15 +163,20 @@ impl Display for OutputProblem {
             OutputProblem::Unrecognised { line, file } => {
                 write!(f, "expected `Minimum number of moves = N`, `No solution possible` or `{file}: N`, got `{line}`")
             }
-            OutputProblem::NegativeCount { line } => {
-                write!(f, "PuzzleChecker line `{line}` has a negative move count other than -1")
-            }
-            OutputProblem::Boards { numbers, n } => write!(
+            OutputProblem::NegativeCount { line } => write!(f, "`{line}` has a negative move count other than -1"),
+            OutputProblem::Boards { n, line: Some(line) } => write!(
                 f,
-                "cannot read the boards after the move count: {numbers} numbers are not whole {n}x{n} boards \
-                 (the size, then {} tiles each)",
+                "cannot read the boards after the move count: line {line} stops a {n}x{n} board part-way \
+                 (a board is the size {n}, then {} tiles)",
                 n * n
             ),
+            OutputProblem::Boards { n, line: None } => write!(
+                f,
+                "cannot read the boards after the move count: the output ends part-way through a {n}x{n} board \
+                 (a board is the size {n}, then {} tiles)",
+                n * n
+            ),
+            OutputProblem::NumberTooLarge { line } => write!(f, "`{line}` holds a number too large for any answer"),
             OutputProblem::Strict { note } => write!(f, "--strict: {note}"),
         }
     }

@@ -10,11 +10,14 @@
 //! what keeps the dequeued priorities from ever decreasing, so that check covers the A* invariant.
 
 use std::collections::{BTreeMap, HashMap};
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use npuzzle::{Board, Budget, Detail, Heuristic, NeighborOrder, Observer, QueueOp, SolverOptions, Strategy, solve};
 
 use crate::grade::verdict::{TraceRule, TraceViolation};
 use crate::protocol::answer::shortened;
+use crate::protocol::lines::numbered;
 use crate::protocol::trace::{self as protocol, LineError};
 
 /// What a valid trace showed.
@@ -47,13 +50,15 @@ const REFERENCE_BUDGET: u64 = 128 << 20;
 
 /// The reference's operation counts in both neighbour orders. A trace with more than twice the larger
 /// means the solver does work A* does not need.
-pub(crate) fn reference_counts(board: &Board, heuristic: Heuristic) -> Vec<ReferenceCounts> {
+pub(crate) fn reference_counts(board: &Board, heuristic: Heuristic, stop: &AtomicBool) -> Vec<ReferenceCounts> {
     let budget = Budget { memory_bytes: Some(REFERENCE_BUDGET), ..Budget::default() };
+    let stopped = || if stop.load(Ordering::Relaxed) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) };
     [NeighborOrder::Checklist, NeighborOrder::Princeton]
         .into_iter()
         .filter_map(|order| {
             let strategy = Strategy::AStar(SolverOptions { heuristic, order, ..SolverOptions::default() });
-            let report = solve(board, &strategy, &mut Observer::new().with_budget(budget)).ok()?;
+            let mut observer = Observer::new().with_budget(budget).on_progress(1 << 16, |_| stopped());
+            let report = solve(board, &strategy, &mut observer).ok()?;
             let Detail::AStar(stats) = report.detail else { return None };
             Some(ReferenceCounts { order, inserts: stats.inserts, del_mins: stats.del_mins })
         })
@@ -80,15 +85,40 @@ fn parse_line(text: &str, n: usize, number: usize) -> Result<Line, TraceViolatio
             Ok(Line { insert, moves: line.moves, priority: line.priority, board: line.board })
         }
         Err(LineError::Malformed) => Err(at(number, TraceRule::Malformed { tiles: n * n, text: shortened(text) })),
+        Err(LineError::NumberTooLarge) => Err(at(number, TraceRule::NumberTooLarge { text: shortened(text) })),
         Err(LineError::NotABoard(error)) => Err(at(number, TraceRule::NotABoard(error))),
+    }
+}
+
+/// The parents of the waiting copies of one node, with how many copies each: a node's parent is one
+/// of its (at most four) neighbours, so this stays tiny however often the node is inserted.
+#[derive(Default)]
+struct Copies(Vec<(Option<Board>, usize)>);
+
+impl Copies {
+    fn add(&mut self, parent: Option<Board>) {
+        match self.0.iter_mut().find(|(p, _)| *p == parent) {
+            Some((_, count)) => *count += 1,
+            None => self.0.push((parent, 1)),
+        }
+    }
+
+    /// Takes one copy whose parent is among `parents`; false if there is none.
+    fn take(&mut self, parents: &[Option<Board>]) -> bool {
+        let Some(i) = self.0.iter().position(|(p, _)| parents.contains(p)) else { return false };
+        self.0[i].1 -= 1;
+        if self.0[i].1 == 0 {
+            self.0.swap_remove(i);
+        }
+        true
     }
 }
 
 /// The queue as the trace describes it.
 #[derive(Default)]
 struct Queue {
-    /// (board, moves, priority) -> the parents' boards of the copies waiting.
-    waiting: HashMap<(Board, u32, u32), Vec<Option<Board>>>,
+    /// (board, moves, priority) -> the waiting copies.
+    waiting: HashMap<(Board, u32, u32), Copies>,
     /// priority -> how many nodes wait with it.
     priorities: BTreeMap<u32, usize>,
 }
@@ -100,22 +130,22 @@ fn key(line: &Line) -> (Board, u32, u32) {
 
 impl Queue {
     fn insert(&mut self, line: &Line, parent: Option<Board>) {
-        self.waiting.entry(key(line)).or_default().push(parent);
+        self.waiting.entry(key(line)).or_default().add(parent);
         *self.priorities.entry(line.priority).or_default() += 1;
     }
 
-    /// The parents of the copies of this node that are waiting (empty if it is not in the queue).
+    /// The distinct parents of the copies of this node that are waiting (none if it is not queued).
     fn candidates(&self, line: &Line) -> Vec<Option<Board>> {
-        self.waiting.get(&key(line)).cloned().unwrap_or_default()
+        self.waiting.get(&key(line)).map(|c| c.0.iter().map(|(p, _)| p.clone()).collect()).unwrap_or_default()
     }
 
     /// Removes one copy of the node, one whose parent is among `parents`.
     fn remove(&mut self, node: &(Board, u32, u32), parents: &[Option<Board>]) {
         let Some(copies) = self.waiting.get_mut(node) else { return };
-        if let Some(i) = copies.iter().position(|p| parents.contains(p)) {
-            copies.swap_remove(i);
+        if !copies.take(parents) {
+            return;
         }
-        if copies.is_empty() {
+        if copies.0.is_empty() {
             self.waiting.remove(node);
         }
         if let Some(count) = self.priorities.get_mut(&node.2) {
@@ -139,26 +169,36 @@ struct Expanding {
     parents: Vec<Option<Board>>,
 }
 
-/// Checks a trace of a search from `start` that reported `moves` (`None`: unsolvable).
+/// Lines between two looks at the stop flag.
+const STOP_EVERY: usize = 4096;
+
+/// Checks a trace of a search from `start` that reported `moves` (`None`: unsolvable), in time linear
+/// in its length; once `stop` is set it checks no further (grading was interrupted, and the run's
+/// result will not be reported).
 pub(crate) fn check(
     text: &str,
     truncated: bool,
     start: &Board,
     heuristic: Heuristic,
     moves: Option<usize>,
+    stop: &AtomicBool,
 ) -> Result<TraceSummary, TraceViolation> {
     let n = start.dimension();
-    let mut lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    if truncated {
-        // The cut may fall inside the last line.
-        lines.pop();
-    }
+    let mut lines = numbered(text).filter(|(_, l)| !l.trim().is_empty()).peekable();
     let mut queue = Queue::default();
     let mut summary = TraceSummary { inserts: 0, del_mins: 0, truncated, reference: Vec::new() };
     let mut expanding: Option<Expanding> = None;
     let mut last: Option<Line> = None;
-    for (i, text) in lines.iter().enumerate() {
-        let number = i + 1;
+    let mut checked = 0;
+    while let Some((number, text)) = lines.next() {
+        // The cut of a truncated trace may fall inside its last line.
+        if truncated && lines.peek().is_none() {
+            break;
+        }
+        checked += 1;
+        if checked % STOP_EVERY == 0 && stop.load(Ordering::Relaxed) {
+            return Ok(summary);
+        }
         let line = parse_line(text, n, number)?;
         if line.insert {
             check_insert(&line, number, start, heuristic, expanding.as_mut())?;
@@ -196,7 +236,7 @@ fn check_insert(
     parent: Option<&mut Expanding>,
 ) -> Result<(), TraceViolation> {
     let estimate = heuristic.estimate(&line.board);
-    if line.priority != line.moves + estimate {
+    if line.moves.checked_add(estimate) != Some(line.priority) {
         let (priority, moves) = (line.priority, line.moves);
         return Err(at(number, TraceRule::WrongPriority { priority, moves, estimate, heuristic }));
     }
@@ -213,7 +253,7 @@ fn check_insert(
     if line.board.direction_to(board).is_none() {
         return Err(at(number, TraceRule::NotANeighbour));
     }
-    if line.moves != moves + 1 {
+    if moves.checked_add(1) != Some(line.moves) {
         return Err(at(number, TraceRule::WrongMoves { parent: *moves, child: line.moves }));
     }
     parent.parents.retain(|p| p.as_ref() != Some(&line.board));
@@ -239,6 +279,8 @@ fn check_end(last: Option<&Line>, moves: Option<usize>) -> Result<(), TraceViola
 #[cfg(test)]
 mod tests {
     use npuzzle::{Board, Heuristic, NeighborOrder, Observer, SolverOptions, Strategy, solve};
+
+    use std::sync::atomic::AtomicBool;
 
     use super::check;
     use crate::protocol::trace::write_line;
@@ -267,13 +309,15 @@ delmin 4 4 1 2 3 4 5 6 7 8 0
 
     #[track_caller]
     fn fails(trace: &str, message: &str) {
-        let got = check(trace, false, &start(), Heuristic::Manhattan, Some(4)).expect_err("the trace is wrong");
+        let got = check(trace, false, &start(), Heuristic::Manhattan, Some(4), &AtomicBool::new(false))
+            .expect_err("the trace is wrong");
         assert_eq!(got.to_string(), message);
     }
 
     #[test]
     fn the_reference_trace_passes() {
-        let summary = check(PUZZLE04, false, &start(), Heuristic::Manhattan, Some(4)).expect("valid");
+        let summary =
+            check(PUZZLE04, false, &start(), Heuristic::Manhattan, Some(4), &AtomicBool::new(false)).expect("valid");
         assert_eq!((summary.inserts, summary.del_mins, summary.truncated), (10, 5, false));
     }
 
@@ -335,7 +379,7 @@ delmin 4 4 1 2 3 4 5 6 7 8 0
             let board: Board = text.parse().expect("valid test board");
             for order in [NeighborOrder::Checklist, NeighborOrder::Princeton] {
                 let (trace, moves) = reference_trace(&board, order);
-                let summary = check(&trace, false, &board, Heuristic::Manhattan, Some(moves));
+                let summary = check(&trace, false, &board, Heuristic::Manhattan, Some(moves), &AtomicBool::new(false));
                 assert!(summary.is_ok(), "{text} {order:?}: {summary:?}");
             }
         }
@@ -344,7 +388,8 @@ delmin 4 4 1 2 3 4 5 6 7 8 0
     #[test]
     fn a_truncated_trace_is_checked_up_to_its_last_whole_line() {
         let cut = &PUZZLE04[..PUZZLE04.find("delmin 2").expect("a third delmin") + 10];
-        let summary = check(cut, true, &start(), Heuristic::Manhattan, Some(4)).expect("the prefix is valid");
+        let summary = check(cut, true, &start(), Heuristic::Manhattan, Some(4), &AtomicBool::new(false))
+            .expect("the prefix is valid");
         assert_eq!((summary.inserts, summary.del_mins, summary.truncated), (5, 2, true));
     }
 }

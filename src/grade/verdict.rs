@@ -74,6 +74,13 @@ pub enum Crash {
     },
     /// Killed by a signal.
     Signal(i32),
+    /// Ended badly after a fork failed at the process limit.
+    ProcessLimit {
+        /// The limit.
+        limit: u64,
+        /// How it ended.
+        ending: ExitKind,
+    },
     /// Stopped because the grader was interrupted.
     Interrupted,
     /// The program could not be started (or its scratch directory made).
@@ -132,6 +139,11 @@ pub enum TraceRule {
     Malformed {
         /// n*n.
         tiles: usize,
+        /// The line's first 60 characters.
+        text: String,
+    },
+    /// A number too large for any moves, priority or tile; `text` is the line's start.
+    NumberTooLarge {
         /// The line's first 60 characters.
         text: String,
     },

@@ -48,6 +48,8 @@ pub struct Line {
 pub enum LineError {
     /// Not `insert|delmin`, two numbers and n*n tiles.
     Malformed,
+    /// A number beyond any moves, priority or tile (more than 2^32 - 1).
+    NumberTooLarge,
     /// The tiles are not a board.
     NotABoard(TilesError),
 }
@@ -63,7 +65,13 @@ pub fn parse_line(text: &str, n: usize) -> Result<Line, LineError> {
         Some("delmin") => QueueOp::DelMin,
         _ => return Err(LineError::Malformed),
     };
-    let numbers: Vec<u32> = words.map(str::parse).collect::<Result<_, _>>().map_err(|_| LineError::Malformed)?;
+    let mut numbers = Vec::with_capacity(n * n + 2);
+    for word in words {
+        if !word.bytes().all(|b| b.is_ascii_digit()) || word.is_empty() {
+            return Err(LineError::Malformed);
+        }
+        numbers.push(word.parse::<u32>().map_err(|_| LineError::NumberTooLarge)?);
+    }
     if numbers.len() != n * n + 2 {
         return Err(LineError::Malformed);
     }
@@ -94,5 +102,8 @@ mod tests {
         assert_eq!(parse_line("push 0 4 0 1 3 4 2 5 7 8 6", 3), Err(LineError::Malformed));
         assert_eq!(parse_line("insert 0 x 0 1 3 4 2 5 7 8 6", 3), Err(LineError::Malformed));
         assert!(matches!(parse_line("insert 0 4 0 1 3 4 2 5 7 8 8", 3), Err(LineError::NotABoard(_))));
+        let huge = "insert 18446744073709551616 4 0 1 3 4 2 5 7 8 6";
+        assert_eq!(parse_line(huge, 3), Err(LineError::NumberTooLarge));
+        assert_eq!(parse_line("insert 4294967296 4 0 1 3 4 2 5 7 8 6", 3), Err(LineError::NumberTooLarge));
     }
 }

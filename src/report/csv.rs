@@ -1,17 +1,19 @@
 //! The CSV report (`--format csv`): a header and one row per puzzle, for spreadsheets and scripts.
 //! Columns: puzzle, size, verdict, passed, moves_printed, moves_expected (-1 unsolvable),
 //! expected_source, cpu_ms, wall_ms, max_rss_kib, exit_code, exit_signal, reason, notes (joined by
-//! "; "). A value that was not measured is empty.
+//! "; "), isolation (what contained the solvers, the same on every row). A value that was not measured
+//! is empty.
 
 use std::io::{self, Write};
 
 use crate::corpus::Source;
 use crate::grade::{Kind, PuzzleResult};
 use crate::protocol::answer::Answer;
+use crate::report::isolation;
 use crate::report::model::GradeReport;
 use crate::run::ExitKind;
 
-const HEADER: [&str; 14] = [
+const HEADER: [&str; 15] = [
     "puzzle",
     "size",
     "verdict",
@@ -26,19 +28,21 @@ const HEADER: [&str; 14] = [
     "exit_signal",
     "reason",
     "notes",
+    "isolation",
 ];
 
 /// Writes the report as CSV (RFC 4180 quoting).
 pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()> {
     let mut writer = ::csv::Writer::from_writer(out);
     writer.write_record(HEADER)?;
+    let isolation = isolation::token(&report.isolation, report.network_allowed);
     for result in &report.results {
-        writer.write_record(row(result))?;
+        writer.write_record(row(result, &isolation))?;
     }
     writer.flush()
 }
 
-fn row(result: &PuzzleResult) -> [String; 14] {
+fn row(result: &PuzzleResult, isolation: &str) -> [String; 15] {
     let verdict = &result.outcome.verdict;
     let run = result.run.as_ref();
     let text = |value: Option<u64>| value.map(|v| v.to_string()).unwrap_or_default();
@@ -71,5 +75,6 @@ fn row(result: &PuzzleResult) -> [String; 14] {
         signal,
         verdict.reason(),
         result.outcome.notes.join("; "),
+        isolation.to_string(),
     ]
 }

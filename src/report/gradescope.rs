@@ -7,6 +7,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::grade::{Kind, PuzzleResult};
+use crate::report::isolation;
 use crate::report::model::GradeReport;
 
 #[derive(Serialize)]
@@ -46,6 +47,8 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
             summary.total, report.puzzles
         ));
     }
+    output.push('\n');
+    output.push_str(&isolation::summary(&report.isolation, report.network_allowed));
     let results = Results {
         score: summary.passed as f64,
         max_score: summary.total as f64,

@@ -10,6 +10,7 @@ use anstyle::{AnsiColor, Style};
 use crate::config::format_bytes;
 use crate::grade::{Kind, PuzzleResult};
 use crate::protocol::answer::Answer;
+use crate::report::isolation;
 use crate::report::model::GradeReport;
 
 /// Writes the report.
@@ -20,7 +21,8 @@ pub(crate) fn write(report: &GradeReport, colour: bool, out: &mut dyn Write) -> 
         line(result, verdict_width, name_width, colour, out)?;
     }
     summary(report, colour, out)?;
-    notes(report, out)
+    notes(report, out)?;
+    writeln!(out, "{}", isolation::summary(&report.isolation, report.network_allowed))
 }
 
 fn paint(text: &str, style: Style, colour: bool) -> String {

@@ -9,7 +9,9 @@ use serde::Serialize;
 use crate::corpus::Source;
 use crate::grade::PuzzleResult;
 use crate::protocol::answer::Answer;
+use crate::report::isolation;
 use crate::report::model::GradeReport;
+use crate::run::CgroupFs;
 use crate::run::ExitKind;
 use crate::search::order_name;
 
@@ -26,10 +28,26 @@ struct Report<'a> {
     interrupted: bool,
     /// Puzzles in the corpus.
     puzzles_total: usize,
+    /// What contained the solvers.
+    isolation: IsolationRecord,
     /// One record per graded puzzle, in corpus order.
     results: Vec<Record<'a>>,
     /// Counts and score.
     summary: SummaryRecord,
+}
+
+#[derive(Serialize)]
+struct IsolationRecord {
+    /// Whether solvers ran in their own PID, user and IPC namespaces under the grader's init.
+    namespaces: bool,
+    /// Whether solvers could reach the network.
+    network: bool,
+    /// The Landlock ABI that confined their files, or null without Landlock.
+    landlock_abi: Option<u32>,
+    /// `"v1"` or `"v2"` when a cgroup counted their CPU time and processes, else null.
+    cgroup: Option<&'static str>,
+    /// The same, for people.
+    summary: String,
 }
 
 #[derive(Serialize)]
@@ -163,6 +181,17 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
         solver: &report.solver,
         interrupted: report.interrupted,
         puzzles_total: report.puzzles,
+        isolation: IsolationRecord {
+            namespaces: report.isolation.namespaces,
+            network: !report.isolation.namespaces || report.network_allowed,
+            landlock_abi: report.isolation.landlock,
+            cgroup: match report.isolation.cgroup {
+                Some(CgroupFs::V1 { .. }) => Some("v1"),
+                Some(CgroupFs::V2 { .. }) => Some("v2"),
+                None => None,
+            },
+            summary: isolation::summary(&report.isolation, report.network_allowed),
+        },
         results: report.results.iter().map(record).collect(),
         summary: SummaryRecord {
             total: summary.total,

@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 
 use crate::grade::{Kind, PuzzleResult};
+use crate::report::isolation;
 use crate::report::model::GradeReport;
 
 /// Writes the report as JUnit XML.
@@ -15,6 +16,7 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
     let mut suite = TestSuite::new(report.solver.as_str());
     suite.add_property(("puzzles-total", report.puzzles.to_string().as_str()));
     suite.add_property(("interrupted", if report.interrupted { "true" } else { "false" }));
+    suite.add_property(("isolation", isolation::token(&report.isolation, report.network_allowed).as_str()));
     let mut total = std::time::Duration::ZERO;
     for result in &report.results {
         if let Some(run) = &result.run {

@@ -8,6 +8,7 @@ mod destination;
 mod format;
 mod gradescope;
 mod human;
+mod isolation;
 mod json;
 mod junit;
 mod model;

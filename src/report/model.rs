@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::grade::{Kind, PuzzleResult, Verdict};
+use crate::run::Isolation;
 
 /// Counts over all results.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,6 +32,10 @@ pub struct GradeReport {
     pub puzzles: usize,
     /// Whether grading was interrupted.
     pub interrupted: bool,
+    /// What contained the solvers.
+    pub isolation: Isolation,
+    /// Whether solvers were allowed the network.
+    pub network_allowed: bool,
 }
 
 impl GradeReport {

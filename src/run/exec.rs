@@ -11,9 +11,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use crate::run::capture::Reader;
+use crate::run::confinement::Confinement;
 use crate::run::invocation::{Invocation, Limits};
+use crate::run::isolation::probe;
 use crate::run::proctree::ProcessTree;
-use crate::run::record::{LimitHit, RunRecord};
+use crate::run::record::{ExitKind, LimitHit, RunRecord};
 use crate::run::{reaper, unix};
 
 /// How often the watchdog measures the process tree.
@@ -23,46 +25,90 @@ const DISCOVER_EVERY: u32 = 20;
 /// Standard error kept for reasons and diagnostics.
 const STDERR_KEEP: u64 = 256 * 1024;
 
-/// Runs `invocation` under `limits` until it exits or a limit (or `interrupted`) ends it.
+/// Runs `invocation` under `limits` until it exits or a limit (or `interrupted`) ends it, contained
+/// as far as the machine allows ([`probe`](crate::run::probe)).
 ///
 /// # Errors
 /// Only when the program cannot be started or watched (for example, it does not exist); everything the
 /// program itself does, including crashing, is in the record.
 pub fn execute(invocation: &Invocation, limits: &Limits, interrupted: &AtomicBool) -> io::Result<RunRecord> {
+    let mut confinement = Confinement::prepare(probe(), invocation, limits)?;
     let trace = invocation.trace.as_deref().map(open_trace_pipe).transpose()?;
     let started_at = SystemTime::now();
     let started = Instant::now();
-    let mut child = reaper::spawn_registered(|| unix::spawn(invocation, limits))?;
+    let spawned = reaper::spawn_registered(|| unix::spawn(invocation, confinement.sandbox()));
+    confinement.spawned();
+    let mut child = spawned?;
     // Cannot fail on Linux: process ids fit an i32.
     let pid = i32::try_from(child.id()).expect("a process id fits an i32");
     let over = Arc::new(AtomicBool::new(false));
     let readers = start_readers(&mut child, trace, limits, &over);
     let watched = match &readers {
-        Ok(_) => watch(pid, limits, &over, interrupted, started),
+        Ok(_) => watch(pid, confinement.namespaced(), limits, &over, interrupted, started),
         Err(_) => Err(io::Error::other("the output readers did not start")),
     };
     // Whatever happened, nothing of this run may outlive it.
     unix::kill_group(pid, libc::SIGKILL);
-    if let Ok((tree, ..)) = &watched {
-        tree.signal_all(libc::SIGKILL);
+    if let Ok(watched) = &watched {
+        watched.tree.signal_all(libc::SIGKILL);
     }
+    confinement.kill_all();
     let reaped = unix::reap(pid);
     let wall = started.elapsed();
     reaper::finish_and_sweep(pid);
     let [stdout, stderr, trace] = readers?;
-    let (_, limit, peak_rss, sampled_cpu) = watched?;
-    let (exit, cpu, max_rss) = reaped?;
-    Ok(RunRecord {
+    let watched = watched?;
+    let (exit, cpu, max_rss) = ending(&confinement, reaped?, &watched);
+    let mut record = RunRecord {
         exit,
-        limit,
-        cpu: cpu.max(sampled_cpu),
+        limit: watched.hit,
+        cpu,
         wall,
-        max_rss_bytes: max_rss.max(peak_rss),
+        max_rss_bytes: max_rss,
         stdout: stdout.map(Reader::finish).transpose()?.unwrap_or_default(),
         stderr: stderr.map(Reader::finish).transpose()?.unwrap_or_default(),
         trace: trace.map(Reader::finish).transpose()?,
         started: started_at,
-    })
+        process_limit_hit: confinement.process_limit_hit(),
+    };
+    // Limits hold after exit too: a run that went over in its last moments is over.
+    record.limit = record.limit.or_else(|| over_at_the_end(&record, limits));
+    Ok(record)
+}
+
+/// How the solver ended, its CPU time and its peak memory, from every measurement there is: the
+/// init's record (in a namespace the grader's child is the sandbox, not the solver), the cgroup's exact
+/// CPU time, `wait4`, and the watchdog's samples.
+fn ending(
+    confinement: &Confinement,
+    reaped: (ExitKind, Duration, u64),
+    watched: &Watched,
+) -> (ExitKind, Duration, u64) {
+    let (exit, waited_cpu, waited_rss) = reaped;
+    let cgroup_cpu = confinement.cgroup_cpu().unwrap_or_default();
+    let cpu = waited_cpu.max(watched.cpu).max(cgroup_cpu);
+    if !confinement.namespaced() {
+        return (exit, cpu, waited_rss.max(watched.peak_rss));
+    }
+    // The sandbox's own processes are copies of the grader: their peak is the grader's, not counted.
+    match confinement.status() {
+        Some(status) => (unix::exit_kind(status.wait_status), cpu, (status.max_rss_kib * 1024).max(watched.peak_rss)),
+        // The init was killed (a limit, an interrupt): so was the solver.
+        None => (ExitKind::Signal(libc::SIGKILL), cpu, watched.peak_rss),
+    }
+}
+
+/// The limit a finished run is over, judged on its final measurements.
+fn over_at_the_end(record: &RunRecord, limits: &Limits) -> Option<LimitHit> {
+    if record.cpu > limits.cpu {
+        Some(LimitHit::Cpu)
+    } else if record.max_rss_bytes > limits.memory_bytes {
+        Some(LimitHit::Memory)
+    } else if record.stdout.total > limits.output_bytes || record.stderr.total > limits.output_bytes {
+        Some(LimitHit::Output)
+    } else {
+        None
+    }
 }
 
 /// Starts the readers of standard output, standard error and the trace pipe.
@@ -80,40 +126,45 @@ fn start_readers(
 }
 
 /// What the watchdog saw: the tree, the limit it enforced, the peak tree RSS and the last CPU reading.
-type Watched = (ProcessTree, Option<LimitHit>, u64, Duration);
+struct Watched {
+    tree: ProcessTree,
+    hit: Option<LimitHit>,
+    peak_rss: u64,
+    cpu: Duration,
+}
 
 /// Polls until the child exits, killing its group at the first limit reached.
 fn watch(
     pid: i32,
+    sandboxed: bool,
     limits: &Limits,
     over: &AtomicBool,
     interrupted: &AtomicBool,
     started: Instant,
 ) -> io::Result<Watched> {
     let exited = unix::pidfd(pid)?;
-    let mut tree = ProcessTree::new(pid);
-    let (mut hit, mut peak, mut cpu) = (None, 0, Duration::ZERO);
+    let mut watched = Watched { tree: ProcessTree::new(pid, sandboxed), hit: None, peak_rss: 0, cpu: Duration::ZERO };
     let mut ticks = 0u32;
     while !unix::wait_readable(&exited, TICK)? {
         ticks += 1;
         if ticks == 2 || ticks.is_multiple_of(DISCOVER_EVERY) {
-            tree.discover();
+            watched.tree.discover();
         }
-        let sample = tree.sample();
-        peak = peak.max(sample.rss_bytes);
-        cpu = cpu.max(sample.cpu);
-        if hit.is_none() {
-            hit = limit_reached(limits, sample.cpu, sample.rss_bytes, started.elapsed(), over, interrupted);
-            if hit.is_some() {
+        let sample = watched.tree.sample();
+        watched.peak_rss = watched.peak_rss.max(sample.rss_bytes);
+        watched.cpu = watched.cpu.max(sample.cpu);
+        if watched.hit.is_none() {
+            watched.hit = limit_reached(limits, sample.cpu, sample.rss_bytes, started.elapsed(), over, interrupted);
+            if watched.hit.is_some() {
                 // SIGKILL at once: the limit is the verdict, and a program's cleanup would only add
                 // CPU time to a measurement that is already over.
                 unix::kill_group(pid, libc::SIGKILL);
-                tree.discover();
-                tree.signal_all(libc::SIGKILL);
+                watched.tree.discover();
+                watched.tree.signal_all(libc::SIGKILL);
             }
         }
     }
-    Ok((tree, hit, peak, cpu))
+    Ok(watched)
 }
 
 fn limit_reached(
@@ -163,7 +214,7 @@ mod tests {
     use std::time::Duration;
 
     use super::execute;
-    use crate::run::{ExitKind, Invocation, LimitHit, Limits, RunRecord, Scratch, become_subreaper};
+    use crate::run::{Access, ExitKind, Invocation, LimitHit, Limits, RunRecord, Scratch, become_subreaper};
 
     fn limits() -> Limits {
         Limits {
@@ -173,6 +224,7 @@ mod tests {
             output_bytes: 1 << 20,
             file_bytes: 1 << 20,
             trace_bytes: 1 << 10,
+            processes: 256,
         }
     }
 
@@ -189,6 +241,8 @@ mod tests {
             args: vec!["-c".into(), script.into()],
             env,
             dir: scratch.path().to_path_buf(),
+            access: Access { read: Vec::new(), write: vec![scratch.path().to_path_buf()] },
+            network: false,
             trace,
         };
         let record = execute(&invocation, &limits, &AtomicBool::new(false)).expect("sh runs");
@@ -240,12 +294,18 @@ mod tests {
 
     #[test]
     fn nothing_outlives_the_run() {
-        let record = sh("setsid sh -c 'sleep 300' & echo $!; sleep 300 & echo $!", limits(), false);
-        assert_eq!(record.exit, ExitKind::Code(0));
-        for pid in record.stdout.text().lines() {
-            let alive = Path::new(&format!("/proc/{pid}")).exists();
-            assert!(!alive, "process {pid} outlived its run");
-        }
+        // Process ids inside a PID namespace are not the host's: find the sleepers by a marked argument.
+        let marker = format!("300.{}", std::process::id());
+        let record = sh(&format!("setsid sh -c 'sleep {marker}' & sleep {marker} & echo started"), limits(), false);
+        assert_eq!((record.exit, record.stdout.text().as_str()), (ExitKind::Code(0), "started\n"));
+        let alive: Vec<String> = std::fs::read_dir("/proc")
+            .expect("/proc")
+            .flatten()
+            .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
+            .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
+            .filter(|c| c.contains(&marker))
+            .collect();
+        assert!(alive.is_empty(), "processes outlived their run: {alive:?}");
     }
 
     #[test]

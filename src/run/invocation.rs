@@ -1,8 +1,10 @@
-//! [`Invocation`]: what to run, and [`Limits`]: how much it may use.
+//! [`Invocation`]: what to run and what it may touch, and [`Limits`]: how much it may use.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
+
+use crate::run::landlock::Access;
 
 /// A program to run: no shell is involved.
 #[derive(Debug, Clone)]
@@ -17,6 +19,10 @@ pub struct Invocation {
     pub dir: PathBuf,
     /// A named pipe to create and read as the program's trace file, if the trace protocol is on.
     pub trace: Option<PathBuf>,
+    /// What it may read and write beyond the system (enforced where Landlock is available).
+    pub access: Access,
+    /// Whether it may use the network (otherwise it gets a network namespace of its own, with none).
+    pub network: bool,
 }
 
 /// Resource limits for one run.
@@ -34,4 +40,6 @@ pub struct Limits {
     pub file_bytes: u64,
     /// Bytes of trace kept; a longer trace is read to its end but truncated.
     pub trace_bytes: u64,
+    /// Processes and threads at once (where a cgroup or a user namespace can count them).
+    pub processes: u64,
 }

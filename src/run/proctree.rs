@@ -1,10 +1,13 @@
 //! [`ProcessTree`]: the processes a run started, found and measured through `/proc`.
 //!
 //! Members are the child, everything in its process group, and every descendant (a `setsid` grandchild
-//! leaves the group but not the parent chain). Each member is remembered with its start time, so a
-//! recycled process id is never measured or signalled by mistake. CPU time is the members' own and
-//! reaped children's time; a member that disappears without a member parent to reap it keeps its
-//! last reading in the total.
+//! leaves the group but not the parent chain; in a PID namespace, orphans go to its init, a member).
+//! Each member is remembered with its start time, so a recycled process id is never measured or
+//! signalled by mistake. CPU time is every member's own time: a member that leaves keeps its last
+//! reading in the total, however it was reaped (a parent that ignores SIGCHLD adds nothing of its
+//! children's to its own). The sandbox's own processes (the grader's child and the namespace's init,
+//! copies of the grader until the solver execs) are members for CPU time and signals, but their
+//! resident memory is the grader's, so it is not counted.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -16,7 +19,7 @@ struct Stat {
     ppid: i32,
     pgrp: i32,
     start: u64,
-    /// utime + stime + cutime + cstime, in clock ticks.
+    /// utime + stime, in clock ticks.
     ticks: u64,
     /// Resident pages.
     rss_pages: u64,
@@ -27,7 +30,7 @@ fn read_stat(pid: i32) -> Option<Stat> {
     let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     let fields: Vec<&str> = text.get(text.rfind(')')? + 2..)?.split_whitespace().collect();
     let field = |i: usize| fields.get(i).and_then(|f| f.parse::<i64>().ok());
-    let ticks = [11, 12, 13, 14].iter().map(|&i| field(i).unwrap_or(0).max(0) as u64).sum();
+    let ticks = [11, 12].iter().map(|&i| field(i).unwrap_or(0).max(0) as u64).sum();
     Some(Stat {
         ppid: i32::try_from(field(1)?).ok()?,
         pgrp: i32::try_from(field(2)?).ok()?,
@@ -54,8 +57,10 @@ struct Member {
 /// The processes of one run.
 pub(crate) struct ProcessTree {
     root: i32,
+    /// Whether the root and its children are the sandbox's processes (whose memory is not counted).
+    sandboxed: bool,
     members: BTreeMap<i32, Member>,
-    /// CPU ticks of members that vanished with no member left to account for them.
+    /// CPU ticks of members that are gone.
     departed_ticks: u64,
     tick: f64,
     page: u64,
@@ -69,12 +74,14 @@ pub(crate) struct Sample {
 }
 
 impl ProcessTree {
-    /// The tree of the child `root` (its own group leader).
-    pub(crate) fn new(root: i32) -> Self {
+    /// The tree of the child `root` (its own group leader); `sandboxed` when `root` is the sandbox's
+    /// first process and its child the namespace's init.
+    pub(crate) fn new(root: i32, sandboxed: bool) -> Self {
         // SAFETY: sysconf has no preconditions.
         let (tick, page) = unsafe { (libc::sysconf(libc::_SC_CLK_TCK), libc::sysconf(libc::_SC_PAGESIZE)) };
         let mut tree = ProcessTree {
             root,
+            sandboxed,
             members: BTreeMap::new(),
             departed_ticks: 0,
             tick: tick.max(1) as f64,
@@ -109,21 +116,22 @@ impl ProcessTree {
         let mut ticks = 0;
         let mut rss_pages = 0;
         let mut gone = Vec::new();
+        let root = self.root;
         for (&pid, member) in &mut self.members {
             match read_stat(pid).filter(|s| s.start == member.start) {
                 Some(stat) => {
                     member.ticks = stat.ticks;
                     member.ppid = stat.ppid;
                     ticks += stat.ticks;
-                    rss_pages += stat.rss_pages;
+                    if !(self.sandboxed && (pid == root || stat.ppid == root)) {
+                        rss_pages += stat.rss_pages;
+                    }
                 }
                 None => gone.push(pid),
             }
         }
         for pid in gone {
-            if let Some(member) = self.members.remove(&pid)
-                && !self.members.contains_key(&member.ppid)
-            {
+            if let Some(member) = self.members.remove(&pid) {
                 self.departed_ticks += member.ticks;
             }
         }

@@ -70,4 +70,6 @@ pub struct RunRecord {
     pub trace: Option<Capture>,
     /// When the run started (wall clock).
     pub started: SystemTime,
+    /// Whether a fork failed at the process limit.
+    pub process_limit_hit: bool,
 }

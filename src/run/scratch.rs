@@ -1,15 +1,17 @@
-//! [`Scratch`]: the fresh working directory of one run, removed afterwards even if the program made
-//! parts of it read-only.
+//! [`Scratch`]: the fresh working directory of one run (or the copy a build runs in), removed
+//! afterwards even if the program made parts of it read-only, and removed when dropped on every other
+//! path too: a failed build, an error, an interrupt, a panic unwinding.
 
 use std::fs;
 use std::io;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
-/// A temporary directory owned by one run.
+/// A temporary directory owned by one run; removed by [`Scratch::remove`] or when dropped.
 #[derive(Debug)]
 pub struct Scratch {
     path: PathBuf,
+    removed: bool,
 }
 
 impl Scratch {
@@ -24,7 +26,7 @@ impl Scratch {
             Some(parent) => builder.tempdir_in(parent)?,
             None => builder.tempdir()?,
         };
-        Ok(Scratch { path: dir.keep() })
+        Ok(Scratch { path: dir.keep(), removed: false })
     }
 
     /// The directory.
@@ -38,13 +40,26 @@ impl Scratch {
     ///
     /// # Errors
     /// When something cannot be removed even then.
-    pub fn remove(self) -> io::Result<()> {
-        if fs::remove_dir_all(&self.path).is_ok() {
-            return Ok(());
-        }
-        restore_permissions(&self.path);
-        fs::remove_dir_all(&self.path)
+    pub fn remove(mut self) -> io::Result<()> {
+        self.removed = true;
+        remove_tree(&self.path)
     }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if !self.removed {
+            let _ = remove_tree(&self.path);
+        }
+    }
+}
+
+fn remove_tree(path: &Path) -> io::Result<()> {
+    if fs::remove_dir_all(path).is_ok() {
+        return Ok(());
+    }
+    restore_permissions(path);
+    fs::remove_dir_all(path)
 }
 
 fn restore_permissions(dir: &Path) {
@@ -73,6 +88,15 @@ mod tests {
         fs::write(locked.join("file"), "x").expect("a file");
         fs::set_permissions(&locked, fs::Permissions::from_mode(0o500)).expect("chmod");
         scratch.remove().expect("removal succeeds");
+        assert!(!path.exists());
+    }
+
+    #[test]
+    fn dropping_removes_it_too() {
+        let scratch = Scratch::new(None).expect("a temporary directory");
+        let path = scratch.path().to_path_buf();
+        fs::write(path.join("file"), "x").expect("a file");
+        drop(scratch);
         assert!(!path.exists());
     }
 }

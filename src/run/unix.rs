@@ -1,6 +1,6 @@
-//! The Unix system calls behind [`execute`](super::execute): spawning into a new process group with
-//! rlimits set before exec, waiting on a pidfd with a timeout, `wait4` for the final resource usage,
-//! and signals to whole groups.
+//! The Unix system calls behind [`execute`](super::execute): spawning into a new process group inside
+//! the [`Sandbox`], waiting on a pidfd with a timeout, `wait4` for the final resource usage, and
+//! signals to whole groups.
 
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
@@ -8,36 +8,13 @@ use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use crate::run::invocation::{Invocation, Limits};
+use crate::run::invocation::Invocation;
 use crate::run::record::ExitKind;
+use crate::run::sandbox::Sandbox;
 
-/// The rlimits a child gets: a CPU backstop behind the watchdog, no core dumps, bounded files.
-#[derive(Debug, Clone, Copy)]
-struct Rlimits {
-    cpu_seconds: u64,
-    file_bytes: u64,
-    open_files: u64,
-}
-
-impl Rlimits {
-    fn for_limits(limits: &Limits) -> Self {
-        // The watchdog enforces the CPU limit with sub-second precision; the rlimit only stops a
-        // program the watchdog somehow missed, one second later.
-        let cpu_seconds = limits.cpu.as_secs() + 2;
-        Rlimits { cpu_seconds, file_bytes: limits.file_bytes, open_files: 1024 }
-    }
-}
-
-/// Sets one rlimit; safe to call between fork and exec (a single system call).
-fn set_rlimit(resource: libc::__rlimit_resource_t, value: u64) -> io::Result<()> {
-    let limit = libc::rlimit { rlim_cur: value, rlim_max: value };
-    // SAFETY: setrlimit reads the struct it is given.
-    if unsafe { libc::setrlimit(resource, &raw const limit) } == 0 { Ok(()) } else { Err(io::Error::last_os_error()) }
-}
-
-/// Starts the program in its own process group, with stdin from /dev/null and stdout/stderr piped.
-pub(crate) fn spawn(invocation: &Invocation, limits: &Limits) -> io::Result<Child> {
-    let rlimits = Rlimits::for_limits(limits);
+/// Starts the program in its own process group, with stdin from /dev/null and stdout/stderr piped,
+/// confined by `sandbox` between fork and exec.
+pub(crate) fn spawn(invocation: &Invocation, sandbox: Sandbox) -> io::Result<Child> {
     let mut command = Command::new(&invocation.program);
     command
         .args(&invocation.args)
@@ -48,19 +25,10 @@ pub(crate) fn spawn(invocation: &Invocation, limits: &Limits) -> io::Result<Chil
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    // SAFETY: the closure runs between fork and exec and only makes async-signal-safe system calls.
+    // SAFETY: the closure runs between fork and exec; `Sandbox::enter` makes only async-signal-safe
+    // system calls on data prepared before the fork.
     unsafe {
-        command.pre_exec(move || {
-            // If the grader dies, so does the solver.
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
-                return Err(io::Error::last_os_error());
-            }
-            set_rlimit(libc::RLIMIT_CPU, rlimits.cpu_seconds)?;
-            set_rlimit(libc::RLIMIT_CORE, 0)?;
-            set_rlimit(libc::RLIMIT_FSIZE, rlimits.file_bytes)?;
-            set_rlimit(libc::RLIMIT_NOFILE, rlimits.open_files)?;
-            Ok(())
-        });
+        command.pre_exec(move || sandbox.enter());
     }
     command.spawn()
 }
@@ -109,16 +77,21 @@ pub(crate) fn reap(pid: i32) -> io::Result<(ExitKind, Duration, u64)> {
             return Err(error);
         }
     }
-    let exit = if libc::WIFSIGNALED(status) {
-        ExitKind::Signal(libc::WTERMSIG(status))
-    } else {
-        ExitKind::Code(libc::WEXITSTATUS(status))
-    };
+    let exit = exit_kind(status);
     let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, (t.tv_usec as u32) * 1000);
     let cpu = time(usage.ru_utime) + time(usage.ru_stime);
     // Linux reports ru_maxrss in KiB.
     let max_rss = u64::try_from(usage.ru_maxrss).unwrap_or(0) * 1024;
     Ok((exit, cpu, max_rss))
+}
+
+/// How a process with wait status `status` ended.
+pub(crate) fn exit_kind(status: i32) -> ExitKind {
+    if libc::WIFSIGNALED(status) {
+        ExitKind::Signal(libc::WTERMSIG(status))
+    } else {
+        ExitKind::Code(libc::WEXITSTATUS(status))
+    }
 }
 
 /// Sends `signal` to every process of group `pgid`; a group that is already gone is fine.

@@ -137,7 +137,9 @@ fn the_solver_may_be_made_by_the_build_and_its_absence_is_a_compile_error() {
     let correct = fixture("correct").display().to_string();
     let build = format!("printf '#!/bin/sh\\nexec {correct} \"$@\"\\n' > made-solver.sh && chmod +x made-solver.sh");
     let (code, report) = Check::new()
-        .args(["--build", &build, "--solver", "./made-solver.sh", "--dir"])
+        .args(["--build", &build, "--solver", "./made-solver.sh", "--allow-read"])
+        .args([crate::support::fixtures()])
+        .args(["--dir"])
         .args([submission.path()])
         .puzzles(&["puzzle04.txt"])
         .json();

@@ -62,8 +62,19 @@ struct Report {
     solver: String,
     interrupted: bool,
     puzzles_total: usize,
+    isolation: Isolation,
     results: Vec<Record>,
     summary: Summary,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Isolation {
+    namespaces: bool,
+    network: bool,
+    landlock_abi: Option<u32>,
+    cgroup: Option<String>,
+    summary: String,
 }
 
 #[derive(Deserialize)]
@@ -125,6 +136,11 @@ fn json_report_follows_schema_one() {
     assert_eq!(report.schema, "slider-check/1");
     assert_eq!(report.solver, "reference solver (slider solve --algorithm auto)");
     assert!(!report.interrupted);
+    let isolation = &report.isolation;
+    assert!(isolation.summary.starts_with("isolation: "), "{}", isolation.summary);
+    assert_eq!(isolation.network, !isolation.namespaces, "without --allow-network, namespaces take the network away");
+    assert!(isolation.cgroup.as_deref().is_none_or(|c| c == "v1" || c == "v2"));
+    assert!(isolation.landlock_abi.is_none_or(|abi| abi >= 1));
     assert_eq!(report.puzzles_total, report.results.len());
     assert_eq!(
         (report.summary.total, report.summary.passed, report.summary.failed),
@@ -177,7 +193,7 @@ fn csv_report_has_a_row_per_puzzle() {
     let mut text = String::new();
     for csv in three_runs("csv") {
         let mut reader = csv::ReaderBuilder::new().has_headers(false).from_reader(csv.as_bytes());
-        assert!(reader.records().all(|r| r.expect("well-formed CSV").len() == 14), "every row has every column");
+        assert!(reader.records().all(|r| r.expect("well-formed CSV").len() == 15), "every row has every column");
         text.push_str(&redact(&csv));
     }
     golden("check.csv", &text);

@@ -43,6 +43,11 @@ pub fn scratch_file(name: &str, contents: &[u8]) -> (tempfile::TempDir, PathBuf)
     (dir, path)
 }
 
+/// `tests/fixtures/`.
+pub fn fixtures() -> PathBuf {
+    root().join("tests/fixtures")
+}
+
 /// A fake student solver of `tests/fixtures/solvers/`.
 pub fn fixture(name: &str) -> PathBuf {
     root().join("tests/fixtures/solvers").join(format!("{name}.sh"))
@@ -62,9 +67,9 @@ impl Check {
         Check { command }
     }
 
-    /// Grades the fixture solver `name`.
+    /// Grades the fixture solver `name`, which may read the fixtures (its canned answers).
     pub fn fixture(mut self, name: &str) -> Check {
-        self.command.arg("--solver").arg(fixture(name));
+        self.command.arg("--solver").arg(fixture(name)).arg("--allow-read").arg(fixtures());
         self
     }
 
@@ -100,10 +105,11 @@ impl Check {
     }
 }
 
-/// A report with what varies from run to run (times, memory) replaced, so that it can be compared
-/// with a golden file, whatever its format: a human report's line is cut before its measurements
-/// (`  cpu ...`), XML `time` attributes and a JSON `execution_time` become `*`, and in CSV the
-/// `cpu_ms`, `wall_ms` and `max_rss_kib` columns of every row become `*`.
+/// A report with what varies from run to run or machine to machine (times, memory, the isolation
+/// the machine offers) replaced, so that it can be compared with a golden file, whatever its format: a
+/// human report's line is cut before its measurements (`  cpu ...`), XML `time` attributes, a JSON
+/// `execution_time` and whatever follows `isolation: ` or `name="isolation"` become `*`, and in CSV the
+/// `cpu_ms`, `wall_ms`, `max_rss_kib` and `isolation` columns of every row become `*`.
 pub fn redact(report: &str) -> String {
     if report.starts_with("puzzle,size,verdict,") {
         return redact_csv(report);
@@ -118,14 +124,22 @@ fn redact_line(line: &str) -> String {
     if let Some((key, _)) = line.split_once("\"execution_time\": ") {
         return format!("{key}\"execution_time\": \"*\",");
     }
+    let line = redact_after(line, "isolation: ", |c| c == '"');
+    let line = redact_after(&line, "name=\"isolation\" value=\"", |c| c == '"');
+    redact_after(&line, " time=\"", |c| c == '"')
+}
+
+/// `line` with the text after each `marker`, up to a character `end` accepts (or the line's end),
+/// replaced by `*`.
+fn redact_after(line: &str, marker: &str, end: impl Fn(char) -> bool) -> String {
     let mut out = String::new();
     let mut rest = line;
-    while let Some(at) = rest.find(" time=\"") {
-        let value = at + " time=\"".len();
+    while let Some(at) = rest.find(marker) {
+        let value = at + marker.len();
         out.push_str(&rest[..value]);
         out.push('*');
-        let end = rest[value..].find('"').map_or(rest.len(), |e| value + e);
-        rest = &rest[end..];
+        let stop = rest[value..].find(&end).map_or(rest.len(), |e| value + e);
+        rest = &rest[stop..];
     }
     out.push_str(rest);
     out
@@ -136,8 +150,9 @@ fn redact_csv(report: &str) -> String {
     let mut writer = csv::Writer::from_writer(Vec::new());
     for (i, record) in reader.records().enumerate() {
         let record = record.expect("well-formed CSV");
-        // cpu_ms, wall_ms and max_rss_kib.
-        let fields = record.iter().enumerate().map(|(j, f)| if i > 0 && (7..=9).contains(&j) { "*" } else { f });
+        // cpu_ms, wall_ms, max_rss_kib and isolation.
+        let redacted = |j: usize| i > 0 && ((7..=9).contains(&j) || j == 14);
+        let fields = record.iter().enumerate().map(|(j, f)| if redacted(j) { "*" } else { f });
         writer.write_record(fields).expect("written");
     }
     String::from_utf8(writer.into_inner().expect("flushed")).expect("text")
