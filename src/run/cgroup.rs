@@ -111,9 +111,14 @@ impl RunCgroup {
         Ok(group)
     }
 
-    /// The `cgroup.procs` files a process writes `0` to, to join every group.
+    /// The `cgroup.procs` files of every group.
+    pub(crate) fn procs_paths(&self) -> Vec<PathBuf> {
+        self.dirs.iter().map(|d| d.join("cgroup.procs")).collect()
+    }
+
+    /// The same, as C strings: a process writes `0` to each, to join every group.
     pub(crate) fn procs_files(&self) -> Vec<CString> {
-        let files = self.dirs.iter().map(|d| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()));
+        let files = self.procs_paths().into_iter().map(|p| CString::new(p.as_os_str().as_bytes()));
         files.filter_map(Result::ok).collect()
     }
 

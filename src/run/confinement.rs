@@ -71,6 +71,11 @@ impl Confinement {
         self.status.is_some()
     }
 
+    /// The `cgroup.procs` files of the run's cgroup, which list its processes.
+    pub(crate) fn cgroup_procs(&self) -> Vec<std::path::PathBuf> {
+        self.cgroup.as_ref().map(RunCgroup::procs_paths).unwrap_or_default()
+    }
+
     /// Kills every process of the run's cgroup.
     pub(crate) fn kill_all(&self) {
         if let Some(cgroup) = &self.cgroup {

@@ -44,7 +44,10 @@ pub fn execute(invocation: &Invocation, limits: &Limits, interrupted: &AtomicBoo
     let over = Arc::new(AtomicBool::new(false));
     let readers = start_readers(&mut child, trace, limits, &over);
     let watched = match &readers {
-        Ok(_) => watch(pid, confinement.namespaced(), limits, &over, interrupted, started),
+        Ok(_) => {
+            let tree = ProcessTree::new(pid, confinement.namespaced(), confinement.cgroup_procs());
+            watch(pid, tree, limits, &over, interrupted, started)
+        }
         Err(_) => Err(io::Error::other("the output readers did not start")),
     };
     // Whatever happened, nothing of this run may outlive it.
@@ -136,14 +139,14 @@ struct Watched {
 /// Polls until the child exits, killing its group at the first limit reached.
 fn watch(
     pid: i32,
-    sandboxed: bool,
+    tree: ProcessTree,
     limits: &Limits,
     over: &AtomicBool,
     interrupted: &AtomicBool,
     started: Instant,
 ) -> io::Result<Watched> {
     let exited = unix::pidfd(pid)?;
-    let mut watched = Watched { tree: ProcessTree::new(pid, sandboxed), hit: None, peak_rss: 0, cpu: Duration::ZERO };
+    let mut watched = Watched { tree, hit: None, peak_rss: 0, cpu: Duration::ZERO };
     let mut ticks = 0u32;
     while !unix::wait_readable(&exited, TICK)? {
         ticks += 1;

@@ -19,10 +19,22 @@ pub struct Isolation {
     pub cgroup: Option<CgroupFs>,
 }
 
-/// The isolation of this machine, probed on first use.
+/// The environment variable that turns parts of the isolation off, for tests of the fallbacks and for
+/// comparisons: a comma-separated list of `namespaces`, `landlock` and `cgroup`. Not for grading.
+pub const WITHOUT: &str = "SLIDER_ISOLATION_WITHOUT";
+
+/// The isolation of this machine, probed on first use (less what [`WITHOUT`] turns off).
 pub fn probe() -> &'static Isolation {
     static PROBED: OnceLock<Isolation> = OnceLock::new();
-    PROBED.get_or_init(|| Isolation { namespaces: namespaces(), landlock: landlock_abi(), cgroup: cgroup::usable() })
+    PROBED.get_or_init(|| {
+        let without = std::env::var(WITHOUT).unwrap_or_default();
+        let off = |part: &str| without.split(',').any(|w| w.trim() == part);
+        Isolation {
+            namespaces: !off("namespaces") && namespaces(),
+            landlock: landlock_abi().filter(|_| !off("landlock")),
+            cgroup: cgroup::usable().filter(|_| !off("cgroup")),
+        }
+    })
 }
 
 /// Whether a child can enter new user, PID, network and IPC namespaces.

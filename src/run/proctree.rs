@@ -11,6 +11,7 @@
 
 use std::collections::BTreeMap;
 use std::fs;
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// The fields of `/proc/<pid>/stat` the watchdog uses.
@@ -59,6 +60,9 @@ pub(crate) struct ProcessTree {
     root: i32,
     /// Whether the root and its children are the sandbox's processes (whose memory is not counted).
     sandboxed: bool,
+    /// The `cgroup.procs` files of the run's cgroup: everything listed there is a member, however it
+    /// left the process group and the parent chain.
+    cgroup_procs: Vec<PathBuf>,
     members: BTreeMap<i32, Member>,
     /// CPU ticks of members that are gone.
     departed_ticks: u64,
@@ -76,12 +80,13 @@ pub(crate) struct Sample {
 impl ProcessTree {
     /// The tree of the child `root` (its own group leader); `sandboxed` when `root` is the sandbox's
     /// first process and its child the namespace's init.
-    pub(crate) fn new(root: i32, sandboxed: bool) -> Self {
+    pub(crate) fn new(root: i32, sandboxed: bool, cgroup_procs: Vec<PathBuf>) -> Self {
         // SAFETY: sysconf has no preconditions.
         let (tick, page) = unsafe { (libc::sysconf(libc::_SC_CLK_TCK), libc::sysconf(libc::_SC_PAGESIZE)) };
         let mut tree = ProcessTree {
             root,
             sandboxed,
+            cgroup_procs,
             members: BTreeMap::new(),
             departed_ticks: 0,
             tick: tick.max(1) as f64,
@@ -93,9 +98,17 @@ impl ProcessTree {
         tree
     }
 
-    /// Scans `/proc` for new members: processes in the root's group or whose parent is a member.
+    /// Scans `/proc` for new members: processes in the root's group or the run's cgroup, or whose
+    /// parent is a member.
     pub(crate) fn discover(&mut self) {
         let stats: Vec<(i32, Stat)> = all_pids().into_iter().filter_map(|p| Some((p, read_stat(p)?))).collect();
+        for file in &self.cgroup_procs {
+            for pid in fs::read_to_string(file).unwrap_or_default().lines().filter_map(|l| l.trim().parse().ok()) {
+                if let Some((_, stat)) = stats.iter().find(|(p, _)| *p == pid) {
+                    self.members.entry(pid).or_insert(Member { start: stat.start, ppid: stat.ppid, ticks: stat.ticks });
+                }
+            }
+        }
         // Parents come before children in no particular order, so repeat until nothing new is found.
         loop {
             let before = self.members.len();

@@ -21,6 +21,10 @@ mod java;
 /// SIGINT and SIGTERM during grading.
 mod interrupts;
 
+/// Hostile solvers: escapes, hidden CPU time, fork bombs, reads and writes that are not theirs, the
+/// network, floods and overflows.
+mod containment;
+
 /// `slider check` flags, inputs and exit statuses.
 mod check_args;
 
