@@ -3,7 +3,7 @@
 use anyhow::Result;
 use clap::{Parser, Subcommand};
 
-use crate::cli::{BenchCommand, CheckArgs, CompareArgs, GenerateArgs, SolveArgs, TraceArgs};
+use crate::cli::{BenchCommand, CheckArgs, CompareArgs, DoctorArgs, GenerateArgs, SolveArgs, TraceArgs};
 use crate::config::Config;
 
 /// Autograder and reference solver for the 8-puzzle / slider-puzzle assignment.
@@ -31,6 +31,8 @@ pub enum Command {
     /// Measure speed and memory (see docs/BENCHMARKS.md).
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Say what this machine offers the grader: isolation, Java, algs4.jar, pattern databases, cores.
+    Doctor(DoctorArgs),
 }
 
 impl Command {
@@ -46,6 +48,7 @@ impl Command {
             Command::Compare(args) => Config::Compare(args.config()?),
             Command::Generate(args) => Config::Generate(args.config()?),
             Command::Bench(bench) => bench.config(),
+            Command::Doctor(args) => Config::Doctor(args.config()),
         })
     }
 }

@@ -6,7 +6,7 @@ use clap::Subcommand;
 use npuzzle::Heuristic;
 
 use crate::cli::SearchArgs;
-use crate::config::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, Config};
+use crate::config::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, Config, DoctorConfig};
 
 /// `slider bench` measurements.
 #[derive(Debug, Subcommand)]
@@ -17,6 +17,28 @@ pub enum BenchCommand {
     Grader(BenchGraderArgs),
     /// `slider check` on CPU-bound puzzles with --jobs 1 and then --jobs 2: the speed-up.
     Jobs(BenchJobsArgs),
+}
+
+/// `slider doctor`.
+#[derive(Debug, clap::Args)]
+pub struct DoctorArgs {
+    /// The algs4.jar to look for [default: $ALGS4_JAR].
+    #[arg(long, value_name = "JAR")]
+    pub algs4: Option<PathBuf>,
+    /// The pattern-database cache to look in [default: as `slider solve`'s].
+    #[arg(long, value_name = "DIR")]
+    pub pdb_dir: Option<PathBuf>,
+}
+
+impl DoctorArgs {
+    /// The settings: what to look for, nothing checked (looking is the command's job).
+    #[must_use]
+    pub fn config(&self) -> DoctorConfig {
+        DoctorConfig {
+            algs4: self.algs4.clone().or_else(|| std::env::var_os("ALGS4_JAR").map(PathBuf::from)),
+            pdb_dir: self.pdb_dir.clone().unwrap_or_else(crate::search::default_directory),
+        }
+    }
 }
 
 /// `slider bench grader`.

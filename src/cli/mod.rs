@@ -10,7 +10,7 @@ mod check;
 mod search;
 
 pub use args::Args;
-use bench::BenchCommand;
+use bench::{BenchCommand, DoctorArgs};
 use boards::{CompareArgs, GenerateArgs, TraceArgs};
 use check::CheckArgs;
 use search::{HeuristicArg, PdbArgs, SearchArgs, SolveArgs};

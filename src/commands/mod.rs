@@ -4,6 +4,7 @@
 mod bench;
 mod check;
 mod compare;
+mod doctor;
 mod generate;
 mod run;
 mod solve;

@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 
-use crate::commands::{bench, check, compare, generate, solve, trace};
+use crate::commands::{bench, check, compare, doctor, generate, solve, trace};
 use crate::config::Config;
 
 /// Carries out `config`; returns the exit status.
@@ -19,5 +19,6 @@ pub fn run(config: &Config) -> Result<i32> {
         Config::BenchAstar(config) => bench::astar(config),
         Config::BenchGrader(config) => bench::grader(config),
         Config::BenchJobs(config) => bench::jobs(config),
+        Config::Doctor(config) => doctor::run(config),
     }
 }

@@ -1,9 +1,18 @@
-//! The checked settings of `slider bench`: [`BenchAstarConfig`], [`BenchGraderConfig`] and
-//! [`BenchJobsConfig`].
+//! The settings of the commands about the grader itself: `slider bench` ([`BenchAstarConfig`],
+//! [`BenchGraderConfig`], [`BenchJobsConfig`]) and `slider doctor` ([`DoctorConfig`]).
 
 use std::path::PathBuf;
 
 use npuzzle::{Heuristic, NeighborOrder};
+
+/// `slider doctor`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DoctorConfig {
+    /// The algs4.jar to look for, if one was named.
+    pub algs4: Option<PathBuf>,
+    /// The pattern-database cache.
+    pub pdb_dir: PathBuf,
+}
 
 /// `slider bench astar`.
 #[derive(Debug, Clone, PartialEq, Eq)]

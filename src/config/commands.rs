@@ -2,8 +2,8 @@
 //! of these before any work starts.
 
 use crate::config::{
-    BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, CompareConfig, GenerateConfig, SolveConfig,
-    TraceConfig,
+    BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, CompareConfig, DoctorConfig, GenerateConfig,
+    SolveConfig, TraceConfig,
 };
 
 /// What to do, checked.
@@ -25,4 +25,6 @@ pub enum Config {
     BenchGrader(BenchGraderConfig),
     /// `slider bench jobs`.
     BenchJobs(BenchJobsConfig),
+    /// `slider doctor`.
+    Doctor(DoctorConfig),
 }

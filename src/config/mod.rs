@@ -12,7 +12,7 @@ mod paths;
 mod search;
 mod units;
 
-pub use bench::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig};
+pub use bench::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, DoctorConfig};
 pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig};
 pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry};
 pub use command::SolverCommand;

@@ -31,7 +31,7 @@ pub use baseline::bare_spawn;
 pub use cgroup::CgroupFs;
 pub use exec::execute;
 pub use invocation::{Invocation, Limits};
-pub use isolation::{Isolation, probe};
+pub use isolation::{Isolation, WITHOUT, probe};
 pub use landlock::Access;
 pub use reaper::become_subreaper;
 pub use record::{ExitKind, LimitHit, RunRecord};

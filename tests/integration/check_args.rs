@@ -228,3 +228,23 @@ fn every_bad_puzzle_file_is_listed_before_exiting_2() {
         c = root.join("c.txt").display()
     ));
 }
+
+#[test]
+fn doctor_says_what_the_machine_offers_and_how_to_fix_what_is_missing() {
+    let output = slider().args(["doctor", "--algs4", "/no/such/algs4.jar"]).output().expect("slider runs");
+    assert!(output.status.success());
+    let report = String::from_utf8(output.stdout).expect("text");
+    let labels: Vec<&str> = report.lines().filter_map(|l| l.split_whitespace().next()).collect();
+    assert_eq!(labels, ["namespaces", "landlock", "cgroup", "java", "javac", "algs4.jar", "pdb", "cores", "memory"]);
+    assert!(report.contains("/no/such/algs4.jar: No such file or directory"), "{report}");
+    assert!(report.contains("javac 17"), "the tests' JDK: {report}");
+    let off = slider()
+        .args(["doctor"])
+        .env("SLIDER_ISOLATION_WITHOUT", "namespaces,landlock,cgroup")
+        .env_remove("ALGS4_JAR")
+        .output()
+        .expect("slider runs");
+    let report = String::from_utf8(off.stdout).expect("text");
+    assert_eq!(report.matches("off: SLIDER_ISOLATION_WITHOUT turns it off").count(), 3, "{report}");
+    assert!(report.contains("not given: download algs4.jar"), "{report}");
+}
