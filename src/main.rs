@@ -1,32 +1,10 @@
-//! `slider`: the autograder and reference solver for the slider-puzzle assignment.
-//!
-//! Every command goes `cli → config → work`: [`cli`] parses the command line and resolves it into the
-//! checked settings of [`config`]; [`commands`] carries them out. Grading follows the pipeline
-//! `corpus → run → grade → report`; [`protocol`] is what solvers print and trace, [`search`] the
-//! binary's side of the reference searches. Beside them: [`pool`] (the worker pool), [`progress`] (the
-//! progress display), [`interrupt`], [`peak_memory`], [`chart`] (the SVG of `compare`) and [`plural`].
-//! `docs/ARCHITECTURE.md` is the map. Exit statuses are documented in [`exit_code`].
-
-mod chart;
-mod cli;
-mod commands;
-mod config;
-mod corpus;
-mod exit_code;
-mod grade;
-mod interrupt;
-mod peak_memory;
-mod plural;
-mod pool;
-mod progress;
-mod protocol;
-mod report;
-mod run;
-mod search;
+//! `slider`: parse the command line, resolve it into checked settings, carry them out, and exit with
+//! the status [`exit_code`](slider::exit_code) documents. The work is in the `slider` library.
 
 use std::process::ExitCode;
 
 use clap::Parser;
+use slider::{cli, commands, exit_code};
 
 fn main() -> ExitCode {
     let args = cli::Args::parse();

@@ -1,5 +1,6 @@
 //! Puzzle-file parsing: the size n, then n*n tiles row-major, separated by any whitespace (spaces, tabs,
-//! CRLF line ends, blank lines). Every problem is reported with its 1-based line.
+//! blank lines). Every problem is reported with its 1-based line, whichever way lines end (`\n`,
+//! `\r\n`, or a bare `\r`), and with the offending token's control characters escaped.
 
 use crate::board::{Board, MAX_SIZE, MIN_SIZE};
 use crate::error::ParseBoardError;
@@ -10,21 +11,32 @@ struct Token<'a> {
     line: usize,
 }
 
-/// The tokens of `text` with their line numbers.
-fn tokens(text: &str) -> impl Iterator<Item = Token<'_>> {
-    text.split('\n')
-        .enumerate()
-        .flat_map(|(i, line)| line.split_whitespace().map(move |text| Token { text, line: i + 1 }))
+/// The lines of `text`, ended by `\n`, `\r\n` or a bare `\r`.
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    text.split('\n').flat_map(|line| line.strip_suffix('\r').unwrap_or(line).split('\r'))
 }
 
-/// The token shortened for an error message.
+/// The tokens of `text` with their line numbers.
+fn tokens(text: &str) -> impl Iterator<Item = Token<'_>> {
+    lines(text).enumerate().flat_map(|(i, line)| line.split_whitespace().map(move |text| Token { text, line: i + 1 }))
+}
+
+/// The token shortened for an error message, its control characters (terminal codes among them)
+/// escaped rather than shown raw.
 fn shown(token: &str) -> String {
     const LIMIT: usize = 24;
-    if token.chars().count() <= LIMIT {
-        token.to_string()
-    } else {
-        format!("{}...", token.chars().take(LIMIT).collect::<String>())
+    let mut text = String::new();
+    for c in token.chars().take(LIMIT) {
+        if c.is_control() {
+            text.extend(c.escape_unicode());
+        } else {
+            text.push(c);
+        }
     }
+    if token.chars().nth(LIMIT).is_some() {
+        text.push_str("...");
+    }
+    text
 }
 
 /// The token as a whole number, or the "not a number" error.
@@ -150,6 +162,19 @@ mod tests {
         err("3\n0 1 3\n4 2 5\n7 1 6\n", "line 4: tile 1 appears twice (first on line 2), so tile 8 is missing");
         err("2\n0 0\n1 2\n", "line 2: tile 0 appears twice (first on line 2), so tile 3 is missing");
         err("3 0 1 1 2 3 4 5 6 7", "line 1: tile 1 appears twice (first on line 1), so tile 8 is missing");
+    }
+
+    #[test]
+    fn counts_lines_however_they_end_and_escapes_control_characters() {
+        err(
+            "3\r0 1 3\r4 x 5\r7 8 6\r",
+            "line 3: `x` is not a whole number; a puzzle holds only the size and the tiles",
+        );
+        err("3\r\n0 1 3\r\r\n4 x 5", "line 4: `x` is not a whole number; a puzzle holds only the size and the tiles");
+        err(
+            "3\n0 1 \u{1b}[2J\n",
+            "line 2: `\\u{1b}[2J` is not a whole number; a puzzle holds only the size and the tiles",
+        );
     }
 
     #[test]

@@ -82,7 +82,7 @@ fn isolation() -> Vec<(&'static str, String)> {
 fn tool(name: &str) -> String {
     let path = std::env::var_os("PATH").unwrap_or_default();
     let Some(program) = std::env::split_paths(&path).map(|d| d.join(name)).find(|p| p.is_file()) else {
-        return format!("not on PATH: install a JDK 17 (Debian: apt-get install openjdk-17-jdk-headless)");
+        return "not on PATH: install a JDK 17 (Debian: apt-get install openjdk-17-jdk-headless)".to_string();
     };
     match version(&program) {
         Some(version) => format!("{} ({version})", program.display()),

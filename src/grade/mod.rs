@@ -16,4 +16,5 @@ mod verdict;
 
 pub use result::PuzzleResult;
 pub use session::grade_submission;
-pub use verdict::{Kind, Verdict};
+pub use trace_check::{TraceSummary, check as check_trace};
+pub use verdict::{Kind, TraceViolation, Verdict};

@@ -175,7 +175,7 @@ const STOP_EVERY: usize = 4096;
 /// Checks a trace of a search from `start` that reported `moves` (`None`: unsolvable), in time linear
 /// in its length; once `stop` is set it checks no further (grading was interrupted, and the run's
 /// result will not be reported).
-pub(crate) fn check(
+pub fn check(
     text: &str,
     truncated: bool,
     start: &Board,

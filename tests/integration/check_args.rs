@@ -248,3 +248,23 @@ fn doctor_says_what_the_machine_offers_and_how_to_fix_what_is_missing() {
     assert_eq!(report.matches("off: SLIDER_ISOLATION_WITHOUT turns it off").count(), 3, "{report}");
     assert!(report.contains("not given: download algs4.jar"), "{report}");
 }
+
+#[test]
+fn a_failed_build_leaves_no_copy_behind() {
+    let scratch = tempfile::tempdir().expect("a scratch parent");
+    let submission = tempfile::tempdir().expect("a submission directory");
+    std::fs::write(submission.path().join("Solver.java"), "class Solver {").expect("a file");
+    let (code, report) = Check::new()
+        .args(["--build", "echo 'Solver.java:1: error: reached end of file' >&2; exit 1", "--solver", "./solver"])
+        .args(["--scratch"])
+        .args([scratch.path()])
+        .args(["--dir"])
+        .args([submission.path()])
+        .puzzles(&["puzzle04.txt"])
+        .json();
+    assert_eq!((code, report["results"][0]["verdict"].as_str()), (1, Some("compile-error")), "{report:#}");
+    let reason = report["results"][0]["reason"].as_str().unwrap_or("");
+    assert!(reason.contains("exited with status 1: Solver.java:1: error: reached end of file"), "{reason}");
+    let left: Vec<_> = std::fs::read_dir(scratch.path()).expect("readable").collect();
+    assert!(left.is_empty(), "the build's copy was left behind: {left:?}");
+}

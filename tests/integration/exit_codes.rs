@@ -21,9 +21,10 @@ fn malformed_puzzles_get_one_line_naming_the_file_and_line() {
     bad_file(b"3\n1 2 3\n4 5 6\n7 8 0\n9\n", "line 5: unexpected `9` after the 9 tiles of a 3x3 board");
     bad_file(b"3\n1 2 3\n4 5 6\n7 7 0\n", "line 4: tile 7 appears twice (first on line 4), so tile 8 is missing");
     bad_file(b"200\n", "line 1: size 200 is out of range; n must be between 2 and 127");
+    // Control characters are shown escaped, never written raw to a terminal.
     bad_file(
         b"\xff\xfe\x00",
-        "line 1: `\u{fffd}\u{fffd}\u{0}` is not a whole number; a puzzle holds only the size and the tiles",
+        "line 1: `\u{fffd}\u{fffd}\\u{0}` is not a whole number; a puzzle holds only the size and the tiles",
     );
 }
 

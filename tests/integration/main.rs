@@ -36,3 +36,6 @@ mod strategies;
 
 /// The corpus and its manifest, re-proven.
 mod corpus;
+
+/// Laws of the parsers and the trace check on generated hostile input (the fuzz targets' generators).
+mod properties;

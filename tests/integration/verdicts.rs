@@ -21,6 +21,7 @@ const EXPECTED: &[(&str, &[&str], &str)] = &[
     ("off-by-one", &[], "wrong-moves"),
     ("suboptimal", &[], "wrong-moves"),
     ("illegal-move", &[], "invalid-solution"),
+    ("labelled-wrong-path", &[], "invalid-solution"),
     ("not-goal", &[], "invalid-solution"),
     ("no-initial", &[], "invalid-solution"),
     ("wrong-solvability", &[], "wrong-solvability"),

@@ -1,0 +1,27 @@
+//! `slider`: the autograder and reference solver for the slider-puzzle assignment, as a library for
+//! the `slider` binary (`src/main.rs`) and for the fuzz targets of `fuzz/`, which reach its parsers and
+//! checkers directly.
+//!
+//! Every command goes `cli → config → work`: [`cli`] parses the command line and resolves it into the
+//! checked settings of [`config`]; [`commands`] carries them out. Grading follows the pipeline
+//! `corpus → run → grade → report`; [`protocol`] is what solvers print and trace, [`search`] the
+//! binary's side of the reference searches. Beside them: [`pool`] (the worker pool), [`progress`] (the
+//! progress display), [`interrupt`], [`peak_memory`], [`chart`] (the SVG of `compare`) and [`plural`].
+//! `docs/ARCHITECTURE.md` is the map. Exit statuses are documented in [`exit_code`].
+
+pub mod chart;
+pub mod cli;
+pub mod commands;
+pub mod config;
+pub mod corpus;
+pub mod exit_code;
+pub mod grade;
+pub mod interrupt;
+pub mod peak_memory;
+pub mod plural;
+pub mod pool;
+pub mod progress;
+pub mod protocol;
+pub mod report;
+pub mod run;
+pub mod search;
