@@ -7,6 +7,7 @@ use crate::config::format_bytes;
 use crate::grade::verdict::{
     BuildEnding, BuildFailure, Crash, PathProblem, Solvability, TraceRule, TraceViolation, Verdict,
 };
+use crate::plural::plural;
 use crate::protocol::answer::OutputProblem;
 use crate::run::{ExitKind, LimitHit, signal_name};
 use crate::search::heuristic_name;
@@ -88,8 +89,11 @@ impl Display for PathProblem {
         match self {
             PathProblem::BoardCount { moves, boards } => write!(
                 f,
-                "printed {moves} moves but {boards} boards; a solution of {moves} moves has {} boards",
-                moves + 1
+                "printed {} but {}; a solution of {} has {}",
+                plural(*moves as u64, "move"),
+                plural(*boards as u64, "board"),
+                plural(*moves as u64, "move"),
+                plural(*moves as u64 + 1, "board")
             ),
             PathProblem::NotABoard { index, error } => write!(f, "board {index} is not a valid board: {error}"),
             PathProblem::Path(error) => write!(f, "{error}"),
@@ -271,6 +275,14 @@ mod tests {
         reason(
             Verdict::InvariantViolated(TraceViolation { line: Some(7), rule: TraceRule::NotInQueue }),
             "trace line 7: delmin of a node that is not in the queue",
+        );
+        reason(
+            Verdict::InvalidSolution(PathProblem::BoardCount { moves: 0, boards: 3 }),
+            "printed 0 moves but 3 boards; a solution of 0 moves has 1 board",
+        );
+        reason(
+            Verdict::InvalidSolution(PathProblem::BoardCount { moves: 1, boards: 1 }),
+            "printed 1 move but 1 board; a solution of 1 move has 2 boards",
         );
     }
 }
