@@ -85,8 +85,8 @@ pub struct CheckArgs {
     #[arg(long, value_name = "PATH")]
     pub allow_read: Vec<PathBuf>,
     /// The most processes and threads a solver may have at once (a fork bomb then fails to fork); a
-    /// JVM needs a few dozen.
-    #[arg(long, value_name = "N", default_value_t = 512, value_parser = clap::value_parser!(u64).range(8..))]
+    /// JVM needs a few dozen. (At most 4194304, the kernel's largest pid_max.)
+    #[arg(long, value_name = "N", default_value_t = 512, value_parser = clap::value_parser!(u64).range(8..=4_194_304))]
     pub processes: u64,
 }
 

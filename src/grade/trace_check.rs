@@ -392,4 +392,18 @@ delmin 4 4 1 2 3 4 5 6 7 8 0
             .expect("the prefix is valid");
         assert_eq!((summary.inserts, summary.del_mins, summary.truncated), (5, 2, true));
     }
+
+    #[test]
+    fn a_set_stop_flag_ends_the_check_early() {
+        // The root, 10,000 inserts of one child, 10,000 delmins of it, then a line that breaks the rules.
+        let inserts = "insert 1 4 1 0 3 4 2 5 7 8 6\n".repeat(10_000);
+        let del_mins = "delmin 1 4 1 0 3 4 2 5 7 8 6\n".repeat(10_000);
+        let long = format!("insert 0 4 0 1 3 4 2 5 7 8 6\ndelmin 0 4 0 1 3 4 2 5 7 8 6\n{inserts}{del_mins}bad\n");
+        let args = (&start(), Heuristic::Manhattan, Some(4));
+        let checked = check(&long, false, args.0, args.1, args.2, &AtomicBool::new(false));
+        let message = checked.expect_err("line 20003 is bad").to_string();
+        assert!(message.starts_with("trace line 20003 is not"), "{message}");
+        let stopped = check(&long, false, args.0, args.1, args.2, &AtomicBool::new(true)).expect("stopped early");
+        assert!(stopped.inserts + stopped.del_mins < super::STOP_EVERY as u64, "{stopped:?}");
+    }
 }
