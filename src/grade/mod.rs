@@ -12,6 +12,7 @@ mod reason;
 mod result;
 mod session;
 mod trace_check;
+mod trace_queue;
 mod verdict;
 
 pub use result::PuzzleResult;

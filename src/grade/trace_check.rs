@@ -9,12 +9,12 @@
 //! heuristic (children never have a lower priority than their parent), taking the minimum each time is
 //! what keeps the dequeued priorities from ever decreasing, so that check covers the A* invariant.
 
-use std::collections::{BTreeMap, HashMap};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use npuzzle::{Board, Budget, Detail, Heuristic, NeighborOrder, Observer, QueueOp, SolverOptions, Strategy, solve};
 
+use crate::grade::trace_queue::{Node, Queue};
 use crate::grade::verdict::{TraceRule, TraceViolation};
 use crate::protocol::answer::shortened;
 use crate::protocol::lines::numbered;
@@ -90,82 +90,16 @@ fn parse_line(text: &str, n: usize, number: usize) -> Result<Line, TraceViolatio
     }
 }
 
-/// The parents of the waiting copies of one node, with how many copies each: a node's parent is one
-/// of its (at most four) neighbours, so this stays tiny however often the node is inserted.
-#[derive(Default)]
-struct Copies(Vec<(Option<Board>, usize)>);
-
-impl Copies {
-    fn add(&mut self, parent: Option<Board>) {
-        match self.0.iter_mut().find(|(p, _)| *p == parent) {
-            Some((_, count)) => *count += 1,
-            None => self.0.push((parent, 1)),
-        }
-    }
-
-    /// Takes one copy whose parent is among `parents`; false if there is none.
-    fn take(&mut self, parents: &[Option<Board>]) -> bool {
-        let Some(i) = self.0.iter().position(|(p, _)| parents.contains(p)) else { return false };
-        self.0[i].1 -= 1;
-        if self.0[i].1 == 0 {
-            self.0.swap_remove(i);
-        }
-        true
-    }
-}
-
-/// The queue as the trace describes it.
-#[derive(Default)]
-struct Queue {
-    /// (board, moves, priority) -> the waiting copies.
-    waiting: HashMap<(Board, u32, u32), Copies>,
-    /// priority -> how many nodes wait with it.
-    priorities: BTreeMap<u32, usize>,
-}
-
 /// The key of a trace line's node.
-fn key(line: &Line) -> (Board, u32, u32) {
+fn key(line: &Line) -> Node {
     (line.board.clone(), line.moves, line.priority)
-}
-
-impl Queue {
-    fn insert(&mut self, line: &Line, parent: Option<Board>) {
-        self.waiting.entry(key(line)).or_default().add(parent);
-        *self.priorities.entry(line.priority).or_default() += 1;
-    }
-
-    /// The distinct parents of the copies of this node that are waiting (none if it is not queued).
-    fn candidates(&self, line: &Line) -> Vec<Option<Board>> {
-        self.waiting.get(&key(line)).map(|c| c.0.iter().map(|(p, _)| p.clone()).collect()).unwrap_or_default()
-    }
-
-    /// Removes one copy of the node, one whose parent is among `parents`.
-    fn remove(&mut self, node: &(Board, u32, u32), parents: &[Option<Board>]) {
-        let Some(copies) = self.waiting.get_mut(node) else { return };
-        if !copies.take(parents) {
-            return;
-        }
-        if copies.0.is_empty() {
-            self.waiting.remove(node);
-        }
-        if let Some(count) = self.priorities.get_mut(&node.2) {
-            *count -= 1;
-            if *count == 0 {
-                self.priorities.remove(&node.2);
-            }
-        }
-    }
-
-    fn min_priority(&self) -> Option<u32> {
-        self.priorities.keys().next().copied()
-    }
 }
 
 /// The node being expanded: its board and moves, and the parents it may have. The trace does not say
 /// which of several equal waiting copies was taken, so every copy's parent stays a candidate until a
 /// child rules it out (a child equal to that parent would break the critical optimization).
 struct Expanding {
-    node: (Board, u32, u32),
+    node: Node,
     parents: Vec<Option<Board>>,
 }
 
@@ -202,7 +136,7 @@ pub fn check(
         let line = parse_line(text, n, number)?;
         if line.insert {
             check_insert(&line, number, start, heuristic, expanding.as_mut())?;
-            queue.insert(&line, expanding.as_ref().map(|e| e.node.0.clone()));
+            queue.insert(key(&line), expanding.as_ref().map(|e| e.node.0.clone()));
             summary.inserts += 1;
         } else {
             if let Some(done) = expanding.take() {
@@ -213,7 +147,7 @@ pub fn check(
             {
                 return Err(at(number, TraceRule::NotMinimum { priority: line.priority, waiting: min }));
             }
-            let parents = queue.candidates(&line);
+            let parents = queue.candidates(&key(&line));
             if parents.is_empty() {
                 return Err(at(number, TraceRule::NotInQueue));
             }
