@@ -139,19 +139,7 @@ pub fn check(
             queue.insert(key(&line), expanding.as_ref().map(|e| e.node.0.clone()));
             summary.inserts += 1;
         } else {
-            if let Some(done) = expanding.take() {
-                queue.remove(&done.node, &done.parents);
-            }
-            if let Some(min) = queue.min_priority()
-                && line.priority > min
-            {
-                return Err(at(number, TraceRule::NotMinimum { priority: line.priority, waiting: min }));
-            }
-            let parents = queue.candidates(&key(&line));
-            if parents.is_empty() {
-                return Err(at(number, TraceRule::NotInQueue));
-            }
-            expanding = Some(Expanding { node: key(&line), parents });
+            expanding = Some(check_del_min(&line, number, &mut queue, expanding.take())?);
             summary.del_mins += 1;
         }
         last = Some(line);
@@ -160,6 +148,29 @@ pub fn check(
         check_end(last.as_ref(), moves)?;
     }
     Ok(summary)
+}
+
+/// Checks a delmin after the expansion of `done` (if any) ends: the node waits in the queue with the
+/// smallest priority there. It is then the node being expanded.
+fn check_del_min(
+    line: &Line,
+    number: usize,
+    queue: &mut Queue,
+    done: Option<Expanding>,
+) -> Result<Expanding, TraceViolation> {
+    if let Some(done) = done {
+        queue.remove(&done.node, &done.parents);
+    }
+    if let Some(min) = queue.min_priority()
+        && line.priority > min
+    {
+        return Err(at(number, TraceRule::NotMinimum { priority: line.priority, waiting: min }));
+    }
+    let parents = queue.candidates(&key(line));
+    if parents.is_empty() {
+        return Err(at(number, TraceRule::NotInQueue));
+    }
+    Ok(Expanding { node: key(line), parents })
 }
 
 fn check_insert(
