@@ -9,6 +9,8 @@ mod check;
 mod command;
 mod commands;
 mod paths;
+mod profile;
+mod profile_file;
 mod search;
 mod units;
 
@@ -18,5 +20,8 @@ pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, de
 pub use command::SolverCommand;
 pub use commands::Config;
 pub use paths::{existing_dir, existing_file, existing_path, output_file};
+pub use profile::{
+    COMPILATION, Category, Credit, Group, JavaProfile, NativeProfile, PRINCETON, Profile, ProfileLimits, Visibility,
+};
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use units::{format_bytes, parse_bytes, parse_duration};

@@ -1,0 +1,80 @@
+//! The profile's checks: the default profile reads, and each mistake is one line naming the file, the
+//! line, the key and the fix.
+
+use std::path::Path;
+
+use super::{COMPILATION, Credit, PRINCETON, Profile, Visibility};
+
+/// The profile `text` in a folder that has a `puzzles` corpus folder.
+fn read(text: &str) -> anyhow::Result<Profile> {
+    let dir = tempfile::tempdir().expect("a directory");
+    std::fs::create_dir(dir.path().join("puzzles")).expect("a corpus folder");
+    Profile::parse(text, &dir.path().join("slider.toml")).map(|mut p| {
+        p.file = Path::new("slider.toml").to_path_buf();
+        p
+    })
+}
+
+#[test]
+fn the_default_profile_reads() {
+    let profile = read(PRINCETON).expect("the default profile is valid");
+    let names: Vec<(&str, f64)> = profile.categories.iter().map(|c| (c.name.as_str(), c.weight)).collect();
+    assert_eq!(names, [(COMPILATION, 5.0), ("correctness", 60.0), ("timing", 20.0)]);
+    assert_eq!(profile.groups.len(), 8);
+    let timing = profile.groups.last().expect("groups");
+    assert_eq!(
+        (timing.name.as_str(), timing.credit, timing.points, timing.puzzles.len()),
+        ("timing", Credit::Each, 25.0, 25)
+    );
+    assert_eq!(timing.visibility, Visibility::Visible);
+    assert_eq!(profile.java.as_ref().map(|j| j.main.as_str()), Some("Solver"));
+    assert_eq!(profile.limits.time.as_secs(), 5);
+}
+
+/// Each mistake (the default profile's text `from` replaced by `to`), what its message must contain,
+/// and a piece of the line it must name ("" when the mistake is the lack of a line).
+const MISTAKES: &[(&str, &str, &str, &str)] = &[
+    ("[limits]\ntime = \"5s\"", "[limits]\ntme = \"5s\"", "unknown field `tme`", "tme ="),
+    ("points = 25\n", "", "missing field `points`", ""),
+    ("category = \"timing\"", "category = \"timeing\"", "category \"timeing\" is not one of", "\"timeing\""),
+    ("time = \"5s\"", "time = \"5 parsecs\"", "limits.time: unknown time unit", "parsecs"),
+    ("corpus = \"puzzles\"", "corpus = \"nowhere\"", "assignment.corpus", "nowhere"),
+    ("points = 25\ncredit = \"each\"", "points = 25\ncredit = \"some\"", "\"all\" or \"each\"", "\"some\""),
+    (
+        "name = \"timing\"",
+        "name = \"files-2x2\"",
+        "group name \"files-2x2\" is used twice",
+        "name = \"files-2x2\"\ntitle = \"solves",
+    ),
+    ("timing = 20\n", "timing = -1\n", "categories.timing: the weight must be", "timing = -1"),
+    ("points = 25\n", "points = 0\n", "group \"timing\": points must be above 0", "points = 0"),
+    ("\"puzzle45.txt\",\n]", "]\nvisibility = \"secret\"", "one of \"visible\"", "\"secret\""),
+];
+
+#[test]
+fn each_mistake_is_one_line_with_the_file_line_and_key() {
+    for &(from, to, expected, marker) in MISTAKES {
+        assert!(PRINCETON.contains(from), "the default profile has `{from}`");
+        let text = PRINCETON.replacen(from, to, 1);
+        let message = format!("{:#}", read(&text).expect_err(expected));
+        assert!(message.contains(expected), "{expected}: got {message}");
+        assert!(!message.contains('\n'), "one line: {message}");
+        if !marker.is_empty() {
+            let at = text.find(marker).unwrap_or_else(|| panic!("`{marker}` is in the text"));
+            let line = text[..at].matches('\n').count() + 1;
+            assert!(message.contains(&format!("slider.toml:{line}:")), "line {line}: {message}");
+        }
+    }
+}
+
+#[test]
+fn a_profile_needs_a_way_to_build_and_weights() {
+    let start = PRINCETON.find("[java]").expect("a java section");
+    let end = start + PRINCETON[start..].find("\n[limits]").expect("limits after java");
+    let without_java = format!("{}{}", &PRINCETON[..start], &PRINCETON[end..]);
+    let message = format!("{:#}", read(&without_java).expect_err("neither"));
+    assert!(message.contains("neither [java] nor [native]"), "{message}");
+    let unweighted = PRINCETON
+        .replace("compilation = 5\ncorrectness = 60\ntiming = 20", "compilation = 0\ncorrectness = 0\ntiming = 0");
+    assert!(format!("{:#}", read(&unweighted).expect_err("no weight")).contains("at least one weight above 0"));
+}
