@@ -10,6 +10,7 @@
 //! `docs/ARCHITECTURE.md` is the map. Exit statuses are documented in [`exit_code`].
 
 pub mod chart;
+pub mod class;
 pub mod cli;
 pub mod commands;
 pub mod config;

@@ -13,10 +13,10 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use walkdir::WalkDir;
 
-use crate::config::{CheckConfig, SolverCommand};
+use crate::config::{CheckConfig, SolverCommand, format_bytes};
 use crate::grade::environment::environment;
 use crate::grade::verdict::{BuildEnding, BuildFailure};
-use crate::run::{self, ExitKind, Invocation, Limits, Scratch};
+use crate::run::{self, ExitKind, Invocation, Limits, RunRecord, Scratch};
 
 /// The most a submission may hold to be copied for a build.
 const COPY_LIMIT: u64 = 256 << 20;
@@ -37,16 +37,51 @@ pub enum Prepared {
 /// Only setup problems (the copy cannot be made); a failing build is [`Prepared::Failed`].
 pub fn prepare(config: &CheckConfig, interrupted: &AtomicBool) -> Result<Prepared> {
     let Some(build) = &config.build else { return Ok(Prepared::AsIs) };
+    let copy = copy_of(config, &config.dir, COPY_LIMIT)?;
+    let record = run_in(config, &SolverCommand::shell(build), copy.path(), interrupted)?;
+    if record.exit == ExitKind::Code(0) && record.limit.is_none() {
+        return Ok(Prepared::Built(copy));
+    }
+    let output = format!("{}{}", record.stderr.text(), record.stdout.text());
+    let first_line = output.lines().find(|l| !l.trim().is_empty()).map(|l| l.trim().to_string());
+    Ok(Prepared::Failed(BuildFailure::Failed { command: build.clone(), ending: ending(&record), first_line }))
+}
+
+/// How a failed build ended.
+pub(crate) fn ending(record: &RunRecord) -> BuildEnding {
+    match record.limit {
+        Some(limit) => BuildEnding::Limit(limit),
+        None => BuildEnding::Exited(record.exit),
+    }
+}
+
+/// A scratch copy of `from` (at most `max_bytes`), removed when dropped.
+///
+/// # Errors
+/// When the copy cannot be made.
+pub(crate) fn copy_of(config: &CheckConfig, from: &Path, max_bytes: u64) -> Result<Scratch> {
     let copy = Scratch::new(config.scratch.as_deref()).context("cannot create a directory for the build")?;
-    copy_tree(&config.dir, copy.path())
-        .with_context(|| format!("cannot copy {} for the build", config.dir.display()))?;
-    let command = SolverCommand::shell(build);
+    copy_tree(from, copy.path(), max_bytes).with_context(|| format!("cannot copy {} for the build", from.display()))?;
+    Ok(copy)
+}
+
+/// Runs a build `command` in the copy `dir`, contained like a solver but with the generous limits a
+/// compiler needs; it may write only the copy.
+///
+/// # Errors
+/// When the command cannot be started.
+pub(crate) fn run_in(
+    config: &CheckConfig,
+    command: &SolverCommand,
+    dir: &Path,
+    interrupted: &AtomicBool,
+) -> Result<RunRecord> {
     let invocation = Invocation {
         program: command.program().to_path_buf(),
         args: command.args_for(None),
-        env: environment(copy.path(), None, &config.env),
-        dir: copy.path().to_path_buf(),
-        access: config.access(&command, copy.path(), None, copy.path()),
+        env: environment(dir, None, &config.env),
+        dir: dir.to_path_buf(),
+        access: config.access(command, dir, None, dir),
         network: config.network,
         trace: None,
     };
@@ -56,21 +91,12 @@ pub fn prepare(config: &CheckConfig, interrupted: &AtomicBool) -> Result<Prepare
         memory_bytes: (4u64 << 30).max(config.limits.memory_bytes),
         ..config.limits
     };
-    let record = run::execute(&invocation, &limits, interrupted).context("cannot run the build command")?;
-    if record.exit == ExitKind::Code(0) && record.limit.is_none() {
-        return Ok(Prepared::Built(copy));
-    }
-    let output = format!("{}{}", record.stderr.text(), record.stdout.text());
-    let first_line = output.lines().find(|l| !l.trim().is_empty()).map(|l| l.trim().to_string());
-    let ending = match record.limit {
-        Some(limit) => BuildEnding::Limit(limit),
-        None => BuildEnding::Exited(record.exit),
-    };
-    Ok(Prepared::Failed(BuildFailure::Failed { command: build.clone(), ending, first_line }))
+    run::execute(&invocation, &limits, interrupted).context("cannot run the build command")
 }
 
-/// Copies the regular files and directories of `from` into `to`, skipping symbolic links.
-fn copy_tree(from: &Path, to: &Path) -> Result<()> {
+/// Copies the regular files and directories of `from` into `to`, skipping symbolic links; at most
+/// `max_bytes` in all.
+fn copy_tree(from: &Path, to: &Path, max_bytes: u64) -> Result<()> {
     let mut copied = 0u64;
     for entry in WalkDir::new(from).min_depth(1) {
         let entry = entry?;
@@ -80,8 +106,8 @@ fn copy_tree(from: &Path, to: &Path) -> Result<()> {
             fs::create_dir_all(&target)?;
         } else if entry.file_type().is_file() {
             copied += entry.metadata().map_err(io::Error::from)?.len();
-            if copied > COPY_LIMIT {
-                bail!("the submission holds more than 256 MiB");
+            if copied > max_bytes {
+                bail!("the submission holds more than {}", format_bytes(max_bytes));
             }
             fs::copy(entry.path(), &target)?;
         }

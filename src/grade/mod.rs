@@ -6,6 +6,8 @@
 
 mod build;
 mod environment;
+mod java_build;
+mod javac;
 mod judge;
 mod puzzle;
 mod reason;
@@ -15,6 +17,8 @@ mod trace_check;
 mod trace_queue;
 mod verdict;
 
+pub use java_build::{JavaPrepared, prepare_java};
+pub use javac::Diagnostic;
 pub use result::PuzzleResult;
 pub use session::grade_submission;
 pub use trace_check::{TraceSummary, check as check_trace};

@@ -194,6 +194,24 @@ impl Display for BuildFailure {
                 write!(f, "`{command}` {ending}: {first}")
             }
             BuildFailure::NoSolver(why) => write!(f, "after the build: {why}"),
+            BuildFailure::Javac { errors, total, ending, first_line } => match errors.first() {
+                Some(first) => {
+                    write!(f, "{}:{}: {}", first.file, first.line, first.message)?;
+                    match total.saturating_sub(1) {
+                        0 => Ok(()),
+                        more => write!(f, " (and {} more)", plural(more as u64, "error")),
+                    }
+                }
+                None => write!(f, "`javac` {ending}: {}", first_line.as_deref().unwrap_or("no output")),
+            },
+            BuildFailure::MissingSources { missing, found } => {
+                write!(f, "no {} in the submission", missing.join(" or "))?;
+                match found.as_slice() {
+                    [] => write!(f, " (it holds no .java files)"),
+                    found => write!(f, " (its .java files: {})", found.join(", ")),
+                }
+            }
+            BuildFailure::Refused(why) => write!(f, "submission refused: {why}"),
         }
     }
 }
