@@ -9,6 +9,7 @@ use std::sync::atomic::AtomicBool;
 use npuzzle::{Board, Heuristic, check_path};
 
 use crate::corpus::Puzzle;
+use crate::grade::java_exception;
 use crate::grade::trace_check::{self, TraceSummary};
 use crate::grade::verdict::{Crash, PathProblem, Solvability, TraceRule, TraceViolation, Verdict};
 use crate::protocol::answer::{Answer, OutputProblem, Printed};
@@ -119,6 +120,9 @@ fn exit_crash(code: i32, stderr: &str) -> Crash {
     if let Some(line) = stderr.lines().find(|l| l.contains("Could not find or load main class")) {
         let message = line.trim().trim_start_matches("Error: ").to_string();
         return Crash::MainClassMissing { code, message };
+    }
+    if let Some(exception) = java_exception::uncaught(stderr) {
+        return Crash::Exception { code, exception };
     }
     let hint = stderr
         .lines()

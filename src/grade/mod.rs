@@ -7,6 +7,7 @@
 mod build;
 mod environment;
 mod java_build;
+mod java_exception;
 mod javac;
 mod judge;
 mod puzzle;

@@ -9,7 +9,7 @@ use crate::config::{CheckConfig, SolverCommand};
 use crate::corpus::Puzzle;
 use crate::grade::environment::environment;
 use crate::grade::judge::{JudgeOptions, Outcome, judge};
-use crate::grade::result::{PuzzleResult, RunFigures};
+use crate::grade::result::PuzzleResult;
 use crate::grade::verdict::{Crash, Verdict};
 use crate::run::{self, Invocation, LimitHit, Scratch};
 
@@ -54,5 +54,5 @@ pub fn grade_puzzle(
     if interrupted.load(Ordering::Acquire) {
         return None;
     }
-    Some(PuzzleResult::new(puzzle, outcome, Some(RunFigures::of(&record))))
+    Some(PuzzleResult::new(puzzle, outcome, Some(&record)))
 }

@@ -61,6 +61,16 @@ impl Display for Crash {
         match self {
             Crash::Exit { code, stderr: Some(line) } => write!(f, "exited with status {code}: {line}"),
             Crash::Exit { code, stderr: None } => write!(f, "exited with status {code}"),
+            Crash::Exception { code, exception } => {
+                write!(f, "exited with status {code}: {}", exception.class)?;
+                if let Some(message) = &exception.message {
+                    write!(f, ": {message}")?;
+                }
+                match exception.frames.as_slice() {
+                    [] => Ok(()),
+                    frames => write!(f, " (at {})", frames.join(", ")),
+                }
+            }
             Crash::MainClassMissing { code, message } => {
                 write!(f, "exited with status {code}: java {message}; check --solver and the class path")
             }
@@ -199,7 +209,8 @@ impl Display for BuildFailure {
                     write!(f, "{}:{}: {}", first.file, first.line, first.message)?;
                     match total.saturating_sub(1) {
                         0 => Ok(()),
-                        more => write!(f, " (and {} more)", plural(more as u64, "error")),
+                        1 => write!(f, " (and 1 more error)"),
+                        more => write!(f, " (and {more} more errors)"),
                     }
                 }
                 None => write!(f, "`javac` {ending}: {}", first_line.as_deref().unwrap_or("no output")),
@@ -240,10 +251,14 @@ fn limit_name(limit: LimitHit) -> &'static str {
 mod tests {
     use std::time::Duration;
 
+    use crate::grade::java_exception::JavaException;
+    use crate::grade::javac::Diagnostic;
+    use crate::grade::verdict::BuildEnding;
     use crate::grade::verdict::{
         BuildFailure, Crash, Kind, PathProblem, Solvability, TraceRule, TraceViolation, Verdict,
     };
     use crate::protocol::answer::OutputProblem;
+    use crate::run::ExitKind;
 
     #[test]
     fn names_and_kinds_are_stable_and_only_ok_passes() {
@@ -286,6 +301,21 @@ mod tests {
         reason(Verdict::MemoryLimit { limit: 1 << 30, java: false }, "used more than 1.0 GiB of memory");
         reason(Verdict::Crash(Crash::Exit { code: 3, stderr: None }), "exited with status 3");
         reason(Verdict::Crash(Crash::Signal(libc::SIGSEGV)), "killed by signal 11 (SIGSEGV)");
+        let exception = JavaException {
+            class: "java.lang.NullPointerException".into(),
+            message: Some("Cannot invoke \"Board.twin()\"".into()),
+            frames: vec!["Solver.java:39".into(), "Solver.java:80".into()],
+        };
+        reason(
+            Verdict::Crash(Crash::Exception { code: 1, exception }),
+            "exited with status 1: java.lang.NullPointerException: Cannot invoke \"Board.twin()\" (at Solver.java:39, Solver.java:80)",
+        );
+        let errors = vec![Diagnostic { file: "src/Solver.java".into(), line: 12, message: "';' expected".into() }];
+        let javac =
+            BuildFailure::Javac { errors, total: 3, ending: BuildEnding::Exited(ExitKind::Code(1)), first_line: None };
+        reason(Verdict::CompileError(javac), "src/Solver.java:12: ';' expected (and 2 more errors)");
+        let missing = BuildFailure::MissingSources { missing: vec!["Solver.java".into()], found: vec![] };
+        reason(Verdict::CompileError(missing), "no Solver.java in the submission (it holds no .java files)");
         reason(
             Verdict::WrongSolvability(Solvability::NoneForSolvable { shortest: 4 }),
             "printed that there is no solution, but the board is solvable in 4 moves",

@@ -1,11 +1,11 @@
 //! [`PuzzleResult`]: one graded puzzle, as every report reads it, built by [`PuzzleResult::new`] alone;
-//! [`RunFigures`] are what its run measured.
+//! [`RunFigures`] are what its run measured, and a failing run keeps an [`Excerpt`] of what it printed.
 
 use std::time::{Duration, SystemTime};
 
 use crate::corpus::{Puzzle, Source};
 use crate::grade::judge::Outcome;
-use crate::run::{ExitKind, RunRecord};
+use crate::run::{Capture, ExitKind, RunRecord};
 
 /// What one run measured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,6 +42,48 @@ impl RunFigures {
     }
 }
 
+/// The start of what a failing run printed, for the student to see: at most [`Excerpt::LINES`] lines
+/// and [`Excerpt::BYTES`] bytes of each stream, control characters escaped.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Excerpt {
+    /// Standard output.
+    pub stdout: String,
+    /// Standard error.
+    pub stderr: String,
+}
+
+impl Excerpt {
+    /// Lines kept per stream.
+    pub const LINES: usize = 20;
+    /// Bytes kept per stream.
+    pub const BYTES: usize = 2048;
+
+    /// The excerpt of a run's output.
+    #[must_use]
+    pub fn of(record: &RunRecord) -> Excerpt {
+        Excerpt { stdout: Excerpt::stream(&record.stdout), stderr: Excerpt::stream(&record.stderr) }
+    }
+
+    fn stream(capture: &Capture) -> String {
+        let head = &capture.bytes[..capture.bytes.len().min(Excerpt::BYTES)];
+        let text = String::from_utf8_lossy(head);
+        let mut kept: Vec<String> = text
+            .lines()
+            .take(Excerpt::LINES)
+            .map(|line| {
+                line.chars()
+                    .flat_map(|c| if c.is_control() && c != '\t' { c.escape_unicode().collect() } else { vec![c] })
+                    .collect()
+            })
+            .collect();
+        let more = capture.total > head.len() as u64 || text.lines().count() > Excerpt::LINES;
+        if more {
+            kept.push(format!("[... {} bytes in all]", capture.total));
+        }
+        kept.join("\n")
+    }
+}
+
 /// One graded puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PuzzleResult {
@@ -57,12 +99,16 @@ pub struct PuzzleResult {
     pub outcome: Outcome,
     /// The run's measurements (`None` when nothing ran, e.g. after a compile error).
     pub run: Option<RunFigures>,
+    /// What a failing run printed (`None` for a passing one, or when nothing ran).
+    pub excerpt: Option<Excerpt>,
 }
 
 impl PuzzleResult {
-    /// The result of `puzzle`.
+    /// The result of `puzzle`, judged `outcome`, from the run `record` (if one ran).
     #[must_use]
-    pub fn new(puzzle: &Puzzle, outcome: Outcome, run: Option<RunFigures>) -> PuzzleResult {
+    pub fn new(puzzle: &Puzzle, outcome: Outcome, record: Option<&RunRecord>) -> PuzzleResult {
+        let run = record.map(RunFigures::of);
+        let excerpt = record.filter(|_| !outcome.verdict.is_pass()).map(Excerpt::of);
         PuzzleResult {
             puzzle: puzzle.name.clone(),
             size: puzzle.board.dimension(),
@@ -70,6 +116,7 @@ impl PuzzleResult {
             expected_source: puzzle.expected.source,
             outcome,
             run,
+            excerpt,
         }
     }
 }

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use npuzzle::{Heuristic, PathError, TilesError};
 
+use crate::grade::java_exception::JavaException;
 use crate::grade::javac::Diagnostic;
 use crate::protocol::answer::OutputProblem;
 use crate::run::{ExitKind, LimitHit};
@@ -65,6 +66,13 @@ pub enum Crash {
         code: i32,
         /// An exception, error or panic line, else the first line, of standard error.
         stderr: Option<String>,
+    },
+    /// A JVM ended by an uncaught exception.
+    Exception {
+        /// The status.
+        code: i32,
+        /// The exception, its message and the student's frames.
+        exception: JavaException,
     },
     /// The JVM could not find the main class (`Could not find or load main class ...`).
     MainClassMissing {

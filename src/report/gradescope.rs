@@ -68,6 +68,13 @@ fn test(index: usize, result: &PuzzleResult) -> Test {
         output.push_str("\nnote: ");
         output.push_str(note);
     }
+    if let Some(excerpt) = &result.excerpt {
+        for (name, text) in [("standard output", &excerpt.stdout), ("standard error", &excerpt.stderr)] {
+            if !text.is_empty() {
+                output.push_str(&format!("\n{name}:\n{text}"));
+            }
+        }
+    }
     Test {
         name: result.puzzle.clone(),
         number: (index + 1).to_string(),

@@ -88,6 +88,10 @@ struct Record<'a> {
     stderr_bytes: Option<u64>,
     /// The trace's counts, when a valid trace was written.
     trace: Option<TraceRecord>,
+    /// The start of standard output, for a failing run (at most 20 lines and 2 KiB).
+    stdout_excerpt: Option<&'a str>,
+    /// The start of standard error, for a failing run (at most 20 lines and 2 KiB).
+    stderr_excerpt: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -170,6 +174,8 @@ fn record(result: &PuzzleResult) -> Record<'_> {
                 .map(|r| ReferenceRecord { order: order_name(r.order), inserts: r.inserts, del_mins: r.del_mins })
                 .collect(),
         }),
+        stdout_excerpt: result.excerpt.as_ref().map(|e| e.stdout.as_str()),
+        stderr_excerpt: result.excerpt.as_ref().map(|e| e.stderr.as_str()),
     }
 }
 

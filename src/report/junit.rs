@@ -51,8 +51,16 @@ fn test_case(result: &PuzzleResult) -> TestCase {
     if let Some(run) = &result.run {
         case.set_time(run.wall);
     }
-    if !result.outcome.notes.is_empty() {
-        case.set_system_out(result.outcome.notes.join("\n"));
+    let mut system_out = result.outcome.notes.join("\n");
+    if let Some(excerpt) = result.excerpt.as_ref().filter(|e| !e.stdout.is_empty()) {
+        system_out.push_str(if system_out.is_empty() { "" } else { "\n" });
+        system_out.push_str(&excerpt.stdout);
+    }
+    if !system_out.is_empty() {
+        case.set_system_out(system_out);
+    }
+    if let Some(excerpt) = result.excerpt.as_ref().filter(|e| !e.stderr.is_empty()) {
+        case.set_system_err(excerpt.stderr.as_str());
     }
     case
 }

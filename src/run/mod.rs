@@ -34,6 +34,6 @@ pub use invocation::{Invocation, Limits};
 pub use isolation::{Isolation, WITHOUT, probe};
 pub use landlock::Access;
 pub use reaper::become_subreaper;
-pub use record::{ExitKind, LimitHit, RunRecord};
+pub use record::{Capture, ExitKind, LimitHit, RunRecord};
 pub use scratch::Scratch;
 pub use unix::signal_name;

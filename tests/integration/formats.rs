@@ -99,6 +99,8 @@ struct Record {
     stdout_bytes: Option<u64>,
     stderr_bytes: Option<u64>,
     trace: Option<Trace>,
+    stdout_excerpt: Option<String>,
+    stderr_excerpt: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -160,6 +162,10 @@ fn json_report_follows_schema_one() {
     let orders: Vec<(&str, u64, u64)> =
         trace.reference.iter().map(|r| (r.order.as_str(), r.inserts, r.del_mins)).collect();
     assert_eq!(orders, [("checklist", 10, 5), ("princeton", 10, 5)]);
+    assert!(
+        report.results.iter().all(|r| r.stdout_excerpt.is_none() && r.stderr_excerpt.is_none()),
+        "passing runs keep no excerpt"
+    );
 }
 
 /// `slider check --format FORMAT ARGS` from the workspace root: its standard output.
