@@ -2,6 +2,11 @@
 //! ([`archive`]), each graded under the assignment profile.
 
 pub mod archive;
+pub mod journal;
+pub mod model;
+pub mod plan;
+pub mod record;
+pub mod score;
 pub mod submissions;
 
 pub use submissions::{Source, Submission, discover};

@@ -22,6 +22,7 @@ pub use commands::Config;
 pub use paths::{existing_dir, existing_file, existing_path, output_file};
 pub use profile::{
     COMPILATION, Category, Credit, Group, JavaProfile, NativeProfile, PRINCETON, Profile, ProfileLimits, Visibility,
+    fingerprint,
 };
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use units::{format_bytes, parse_bytes, parse_duration};

@@ -197,7 +197,7 @@ impl Profile {
             max_size: size(&spot, &raw.submissions.max_size, "submissions.max_size")?,
             categories,
             groups,
-            digest: digest(text),
+            digest: fingerprint(text.as_bytes()),
         })
     }
 
@@ -305,9 +305,11 @@ fn size(spot: &Spot<'_>, text: &toml::Spanned<String>, key: &str) -> Result<u64>
     parse_bytes(text.get_ref()).map_err(|e| anyhow::anyhow!("{}: {key}: {e}", spot.at(text.span())))
 }
 
-/// A short fingerprint of the profile text (FNV-1a, 64 bits, hex).
-fn digest(text: &str) -> String {
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+/// A short fingerprint of some bytes (FNV-1a, 64 bits, as hex): enough to tell one profile or corpus
+/// from another, not a defence against anyone.
+#[must_use]
+pub fn fingerprint(bytes: &[u8]) -> String {
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
     format!("{hash:016x}")
 }
 

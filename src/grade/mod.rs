@@ -23,4 +23,4 @@ pub use javac::Diagnostic;
 pub use result::PuzzleResult;
 pub use session::grade_submission;
 pub use trace_check::{TraceSummary, check as check_trace};
-pub use verdict::{Kind, TraceViolation, Verdict};
+pub use verdict::{BuildFailure, Kind, TraceViolation, Verdict};

@@ -271,6 +271,19 @@ pub enum Kind {
     Error,
 }
 
+impl Kind {
+    /// The stable name reports use: `pass`, `wrong-answer`, `limit` or `error`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Pass => "pass",
+            Kind::WrongAnswer => "wrong-answer",
+            Kind::Limit => "limit",
+            Kind::Error => "error",
+        }
+    }
+}
+
 impl Verdict {
     /// Every verdict name, in report order.
     pub const NAMES: [&'static str; 11] = [

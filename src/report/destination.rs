@@ -22,15 +22,28 @@ pub fn write_to(report: &GradeReport, format: Format, out: Option<&Path>) -> Res
         let written = write(report, format, colour, &mut stdout).and_then(|()| stdout.flush());
         return written.map_err(|e| WriteError::new("standard output", e));
     };
+    atomically(out, |file| write(report, format, false, file))
+}
+
+/// Writes a file at `out` through `write`, atomically: a temporary file beside it, synced, renamed over
+/// it, and the folder synced, so that a crash at any moment leaves the old file or the new one.
+///
+/// # Errors
+/// A [`WriteError`] naming the file.
+pub fn atomically(out: &Path, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), WriteError> {
     let failed = |e| WriteError::new(out.display().to_string(), e);
     let dir = out.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let mut file = tempfile::Builder::new()
-        .prefix(".slider-report-")
+        .prefix(".slider-")
         .permissions(Permissions::from_mode(0o666))
         .tempfile_in(dir)
         .map_err(failed)?;
-    write(report, format, false, &mut file).map_err(failed)?;
+    let mut buffered = io::BufWriter::new(file.as_file_mut());
+    write(&mut buffered).and_then(|()| buffered.flush()).map_err(failed)?;
+    drop(buffered);
     file.as_file().sync_all().map_err(failed)?;
     file.persist(out).map_err(|e| failed(e.error))?;
+    // The rename is durable once the folder is.
+    std::fs::File::open(dir).and_then(|d| d.sync_all()).map_err(failed)?;
     Ok(())
 }

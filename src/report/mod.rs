@@ -13,6 +13,6 @@ mod json;
 mod junit;
 mod model;
 
-pub use destination::write_to;
+pub use destination::{atomically, write_to};
 pub use format::{Format, write};
 pub use model::GradeReport;

@@ -1,0 +1,74 @@
+//! [`score`]: the one place points are counted. A group of credit `all` is one test worth its points
+//! when every puzzle passes; a group of credit `each` is a test per puzzle, its points split evenly.
+//! A category's fraction is its groups' points earned over their points (`compilation`: the build);
+//! the aggregate is the weighted mean of the categories' fractions, as a percentage.
+
+use crate::class::model::{CategoryScore, GroupScore, RunOutcome};
+use crate::class::plan::Plan;
+use crate::config::{COMPILATION, Category, Credit};
+
+/// The scores of one submission: per group, per category, and the aggregate (0 to 100).
+#[must_use]
+pub fn score(
+    plan: &Plan,
+    categories: &[Category],
+    built: bool,
+    runs: &[RunOutcome],
+) -> (Vec<GroupScore>, Vec<CategoryScore>, f64) {
+    let groups: Vec<GroupScore> = plan.groups.iter().map(|g| group_score(g, built, runs)).collect();
+    let categories: Vec<CategoryScore> = categories.iter().map(|c| category_score(c, built, &groups)).collect();
+    let weights: f64 = categories.iter().filter(|c| c.points > 0.0).map(|c| c.weight).sum();
+    let weighted: f64 = categories.iter().filter(|c| c.points > 0.0).map(|c| c.weight * c.earned / c.points).sum();
+    let percent = if weights > 0.0 { 100.0 * weighted / weights } else { 0.0 };
+    (groups, categories, percent)
+}
+
+fn group_score(planned: &crate::class::plan::PlannedGroup, built: bool, runs: &[RunOutcome]) -> GroupScore {
+    let limit = u64::try_from(planned.time.as_millis()).unwrap_or(u64::MAX);
+    let outcomes: Vec<Option<&RunOutcome>> = planned
+        .puzzles
+        .iter()
+        .map(|name| runs.iter().find(|r| r.puzzle == *name && r.time_limit_ms == limit))
+        .collect();
+    let passed = outcomes.iter().filter(|r| built && r.is_some_and(|r| r.passed)).count();
+    let total = planned.puzzles.len();
+    let points = planned.group.points;
+    let (earned, tests, tests_passed) = match planned.group.credit {
+        Credit::All if passed == total => (points, 1, 1),
+        Credit::All => (0.0, 1, 0),
+        Credit::Each => (points * passed as f64 / total as f64, total, passed),
+    };
+    let first_failure = if built {
+        planned.puzzles.iter().zip(&outcomes).find(|(_, r)| !r.is_some_and(|r| r.passed)).map(|(name, r)| match r {
+            Some(r) => format!("{name}: {}: {}", r.verdict, r.reason),
+            None => format!("{name}: not graded"),
+        })
+    } else {
+        Some("not graded: the submission did not build".to_string())
+    };
+    GroupScore {
+        name: planned.group.name.clone(),
+        category: planned.group.category.clone(),
+        earned,
+        points,
+        tests_passed,
+        tests,
+        first_failure,
+    }
+}
+
+fn category_score(category: &Category, built: bool, groups: &[GroupScore]) -> CategoryScore {
+    let (earned, points, tests_passed, tests) = if category.name == COMPILATION {
+        (if built { 1.0 } else { 0.0 }, 1.0, usize::from(built), 1)
+    } else {
+        groups
+            .iter()
+            .filter(|g| g.category == category.name)
+            .fold((0.0, 0.0, 0, 0), |(e, p, tp, t), g| (e + g.earned, p + g.points, tp + g.tests_passed, t + g.tests))
+    };
+    CategoryScore { name: category.name.clone(), weight: category.weight, earned, points, tests_passed, tests }
+}
+
+#[cfg(test)]
+#[path = "score_tests.rs"]
+mod tests;

@@ -1,0 +1,97 @@
+//! Scores, table-driven: credit `all` and `each`, the build, and the assessment's own worked example.
+
+use std::time::Duration;
+
+use super::score;
+use crate::class::model::RunOutcome;
+use crate::class::plan::{Plan, PlannedGroup};
+use crate::config::{Category, Credit, Group, Visibility};
+
+/// A group `name` in `category` over `count` puzzles named `name-0`, `name-1`, ...
+fn group(name: &str, category: &str, count: usize, points: f64, credit: Credit) -> PlannedGroup {
+    let group = Group {
+        name: name.into(),
+        title: name.into(),
+        category: category.into(),
+        puzzles: Vec::new(),
+        points,
+        credit,
+        time: None,
+        visibility: Visibility::Visible,
+    };
+    let puzzles = (0..count).map(|i| format!("{name}-{i}")).collect();
+    PlannedGroup { group, puzzles, time: Duration::from_secs(5) }
+}
+
+/// Runs of `group`'s puzzles, the first `failing` of them failing.
+fn runs(group: &PlannedGroup, failing: usize) -> Vec<RunOutcome> {
+    group
+        .puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, puzzle)| RunOutcome {
+            puzzle: puzzle.clone(),
+            size: 3,
+            time_limit_ms: 5000,
+            verdict: if i < failing { "wrong-moves" } else { "ok" }.into(),
+            kind: if i < failing { "wrong-answer" } else { "pass" }.into(),
+            passed: i >= failing,
+            reason: if i < failing { "printed 5 moves, the shortest solution has 4" } else { "correct" }.into(),
+            notes: Vec::new(),
+            moves_printed: Some(4),
+            moves_expected: 4,
+            cpu_ms: Some(1),
+            wall_ms: Some(1),
+            max_rss_kib: Some(1),
+            stdout_excerpt: None,
+            stderr_excerpt: None,
+            rerun: false,
+        })
+        .collect()
+}
+
+fn category(name: &str, weight: f64) -> Category {
+    Category { name: name.into(), weight }
+}
+
+#[test]
+fn the_assessments_worked_example_is_94_72_percent() {
+    // 5 + 5 + 60 x 46/47 + 10 + 20 x 100/125 = 94.72%.
+    let groups = vec![
+        group("api", "api", 1, 1.0, Credit::Each),
+        group("correctness", "correctness", 47, 47.0, Credit::Each),
+        group("memory", "memory", 10, 10.0, Credit::Each),
+        group("timing", "timing", 125, 125.0, Credit::Each),
+    ];
+    let all_runs: Vec<RunOutcome> =
+        [(0, 0), (1, 1), (2, 0), (3, 25)].iter().flat_map(|&(g, failing)| runs(&groups[g], failing)).collect();
+    let plan = Plan { groups, runs: Vec::new(), digest: String::new() };
+    let weights = [("compilation", 5.0), ("api", 5.0), ("correctness", 60.0), ("memory", 10.0), ("timing", 20.0)];
+    let categories: Vec<Category> = weights.iter().map(|&(n, w)| category(n, w)).collect();
+    let (groups, categories, percent) = score(&plan, &categories, true, &all_runs);
+    assert!((percent - 94.723_404).abs() < 1e-4, "{percent}");
+    let tests: Vec<(usize, usize)> = categories.iter().map(|c| (c.tests_passed, c.tests)).collect();
+    assert_eq!(tests, [(1, 1), (1, 1), (46, 47), (10, 10), (100, 125)]);
+    assert_eq!(
+        groups[1].first_failure.as_deref(),
+        Some("correctness-0: wrong-moves: printed 5 moves, the shortest solution has 4")
+    );
+    assert_eq!(groups[0].first_failure, None);
+}
+
+#[test]
+fn credit_all_is_one_test_and_a_failed_build_scores_nothing() {
+    let groups =
+        vec![group("files", "correctness", 4, 2.0, Credit::All), group("timing", "timing", 4, 4.0, Credit::Each)];
+    let plan = Plan { groups: groups.clone(), runs: Vec::new(), digest: String::new() };
+    let categories = [category("compilation", 10.0), category("correctness", 60.0), category("timing", 30.0)];
+    let one_wrong: Vec<RunOutcome> = runs(&groups[0], 1).into_iter().chain(runs(&groups[1], 1)).collect();
+    let (scored, per_category, percent) = score(&plan, &categories, true, &one_wrong);
+    assert_eq!((scored[0].earned, scored[0].tests_passed, scored[0].tests), (0.0, 0, 1));
+    assert_eq!((scored[1].earned, scored[1].tests_passed, scored[1].tests), (3.0, 3, 4));
+    assert!((percent - (10.0 + 30.0 * 0.75)).abs() < 1e-9, "{percent}");
+    assert_eq!(per_category[0].earned, 1.0);
+    let (scored, _, percent) = score(&plan, &categories, false, &[]);
+    assert_eq!(percent, 0.0);
+    assert_eq!(scored[0].first_failure.as_deref(), Some("not graded: the submission did not build"));
+}
