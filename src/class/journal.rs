@@ -5,7 +5,6 @@
 //! journals of several shards. The class reports are always made from a journal.
 
 use std::fs;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
