@@ -20,7 +20,7 @@ const ROW: f64 = 26.0;
 const TOP: f64 = 44.0;
 
 /// Escapes text for XML.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 

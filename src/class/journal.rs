@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use serde::{Deserialize, Serialize};
 
-use crate::class::model::{SCHEMA, SubmissionRecord};
+use crate::class::model::{CategoryInfo, GroupInfo, SCHEMA, SubmissionRecord};
 use crate::report::atomically;
 
 /// The header of a journal.
@@ -26,6 +26,10 @@ pub struct Header {
     pub shard: Option<String>,
     /// Every submission of the class, in order (all shards).
     pub class: Vec<String>,
+    /// The categories graded.
+    pub categories: Vec<CategoryInfo>,
+    /// The groups graded.
+    pub groups: Vec<GroupInfo>,
 }
 
 /// A journal folder.

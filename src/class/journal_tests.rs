@@ -10,6 +10,8 @@ fn header(digest: &str) -> Header {
         digest: digest.into(),
         shard: None,
         class: vec!["alice".into(), "bob".into()],
+        categories: vec![],
+        groups: vec![],
     }
 }
 

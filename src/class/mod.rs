@@ -2,11 +2,13 @@
 //! ([`archive`]), each graded under the assignment profile.
 
 pub mod archive;
+pub mod calibrate;
 pub mod journal;
 pub mod model;
 pub mod plan;
 pub mod record;
 pub mod score;
+pub mod session;
 pub mod submissions;
 
 pub use submissions::{Source, Submission, discover};

@@ -199,3 +199,28 @@ impl SubmissionRecord {
         out
     }
 }
+
+impl ClassReport {
+    /// The class report of the submissions in `scope` (names, in class order) from a journal's
+    /// header and records; those in scope without a record are `missing`.
+    #[must_use]
+    pub fn assemble(
+        header: &crate::class::journal::Header,
+        records: Vec<SubmissionRecord>,
+        scope: &[String],
+    ) -> ClassReport {
+        let mut submissions: Vec<SubmissionRecord> = records.into_iter().filter(|r| scope.contains(&r.name)).collect();
+        submissions.sort_by_key(|r| scope.iter().position(|n| *n == r.name));
+        submissions.dedup_by(|a, b| a.name == b.name);
+        let missing = scope.iter().filter(|n| !submissions.iter().any(|r| r.name == **n)).cloned().collect();
+        ClassReport {
+            schema: SCHEMA.to_string(),
+            assignment: header.assignment.clone(),
+            digest: header.digest.clone(),
+            categories: header.categories.clone(),
+            groups: header.groups.clone(),
+            submissions,
+            missing,
+        }
+    }
+}

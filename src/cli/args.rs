@@ -3,7 +3,10 @@
 use anyhow::Result;
 use clap::{Parser, Subcommand};
 
-use crate::cli::{BenchCommand, CheckArgs, CompareArgs, DoctorArgs, GenerateArgs, SolveArgs, TraceArgs};
+use crate::cli::{
+    BenchCommand, CheckArgs, CompareArgs, DoctorArgs, GenerateArgs, GradeArgs, GradescopeArgs, MergeArgs, SolveArgs,
+    TraceArgs,
+};
 use crate::config::Config;
 
 /// Autograder and reference solver for the 8-puzzle / slider-puzzle assignment.
@@ -20,6 +23,12 @@ pub struct Args {
 pub enum Command {
     /// Grade a solver on puzzle files: build it, run it on each puzzle under limits, check its answers.
     Check(CheckArgs),
+    /// Grade a class: every submission built and run on the profile's test groups, scored, reported.
+    Grade(GradeArgs),
+    /// Join the reports of `slider grade --shard` runs into those of one run.
+    Merge(MergeArgs),
+    /// Write a Gradescope autograder bundle (setup.sh, run_autograder, the profile, the corpus, slider).
+    Gradescope(GradescopeArgs),
     /// Solve puzzle files with the reference A* and print the Solver.main output.
     Solve(SolveArgs),
     /// Print the checklist-style detailed trace of A* on one small puzzle.
@@ -43,6 +52,9 @@ impl Command {
     pub fn config(&self) -> Result<Config> {
         Ok(match self {
             Command::Check(args) => Config::Check(args.config()?),
+            Command::Grade(args) => args.config()?,
+            Command::Merge(args) => args.config()?,
+            Command::Gradescope(args) => args.config()?,
             Command::Solve(args) => Config::Solve(args.config()?),
             Command::Trace(args) => Config::Trace(args.config()),
             Command::Compare(args) => Config::Compare(args.config()?),

@@ -7,10 +7,12 @@ mod args;
 mod bench;
 mod boards;
 mod check;
+mod grade;
 mod search;
 
 pub use args::Args;
 use bench::{BenchCommand, DoctorArgs};
 use boards::{CompareArgs, GenerateArgs, TraceArgs};
 use check::CheckArgs;
+use grade::{GradeArgs, GradescopeArgs, MergeArgs};
 use search::{HeuristicArg, PdbArgs, SearchArgs, SolveArgs};

@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 
-use crate::commands::{bench, check, compare, doctor, generate, solve, trace};
+use crate::commands::{bench, check, compare, doctor, generate, grade, gradescope, merge, solve, trace};
 use crate::config::Config;
 
 /// Carries out `config`; returns the exit status.
@@ -20,5 +20,9 @@ pub fn run(config: &Config) -> Result<i32> {
         Config::BenchGrader(config) => bench::grader(config),
         Config::BenchJobs(config) => bench::jobs(config),
         Config::Doctor(config) => doctor::run(config),
+        Config::Grade(config) => grade::run(config),
+        Config::GradeInit(dir) => grade::init(dir),
+        Config::Merge(config) => merge::run(config),
+        Config::Gradescope(config) => gradescope::run(config),
     }
 }

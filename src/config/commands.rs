@@ -1,9 +1,11 @@
 //! [`Config`]: a subcommand's checked settings, one variant a subcommand; the command line becomes one
 //! of these before any work starts.
 
+use std::path::PathBuf;
+
 use crate::config::{
     BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, CompareConfig, DoctorConfig, GenerateConfig,
-    SolveConfig, TraceConfig,
+    GradeConfig, GradescopeConfig, MergeConfig, SolveConfig, TraceConfig,
 };
 
 /// What to do, checked.
@@ -27,4 +29,12 @@ pub enum Config {
     BenchJobs(BenchJobsConfig),
     /// `slider doctor`.
     Doctor(DoctorConfig),
+    /// `slider grade`.
+    Grade(Box<GradeConfig>),
+    /// `slider grade --init`, in this folder.
+    GradeInit(PathBuf),
+    /// `slider merge`.
+    Merge(MergeConfig),
+    /// `slider gradescope`.
+    Gradescope(GradescopeConfig),
 }

@@ -8,6 +8,7 @@ mod boards;
 mod check;
 mod command;
 mod commands;
+mod grade;
 mod paths;
 mod profile;
 mod profile_file;
@@ -19,6 +20,7 @@ pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig}
 pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry};
 pub use command::SolverCommand;
 pub use commands::Config;
+pub use grade::{GradeConfig, GradescopeConfig, MergeConfig, algs4_jar, parse_shard};
 pub use paths::{existing_dir, existing_file, existing_path, output_file};
 pub use profile::{
     COMPILATION, Category, Credit, Group, JavaProfile, NativeProfile, PRINCETON, Profile, ProfileLimits, Visibility,

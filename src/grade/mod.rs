@@ -18,8 +18,10 @@ mod trace_check;
 mod trace_queue;
 mod verdict;
 
+pub use build::{Prepared, prepare};
 pub use java_build::{JavaPrepared, prepare_java};
 pub use javac::Diagnostic;
+pub use puzzle::grade_puzzle;
 pub use result::PuzzleResult;
 pub use session::grade_submission;
 pub use trace_check::{TraceSummary, check as check_trace};

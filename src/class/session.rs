@@ -1,0 +1,198 @@
+//! [`grade_class`]: the class, one submission at a time (its runs on the worker pool): unpacked,
+//! built (Java or the profile's native build), run on the plan's puzzles under the (calibrated)
+//! limits, scored, and journaled the moment it is done. A submission that fails in any way is a record
+//! with a reason, never the end of the class; an interrupt stops between runs and keeps what finished.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use anyhow::Result;
+use indicatif::ProgressBar;
+use walkdir::WalkDir;
+
+use crate::class::archive::{extract, root};
+use crate::class::journal::Journal;
+use crate::class::model::SubmissionRecord;
+use crate::class::plan::Plan;
+use crate::class::record::{build_record, run_outcome};
+use crate::class::score::score;
+use crate::class::submissions::{Source, Submission, is_junk};
+use crate::config::{CheckConfig, GradeConfig, SolverCommand, SolverSpec};
+use crate::grade::{BuildFailure, JavaPrepared, Prepared, PuzzleResult, Verdict, grade_puzzle, prepare, prepare_java};
+use crate::pool;
+use crate::run::Scratch;
+
+/// What the whole class run shares.
+pub struct ClassRun<'a> {
+    /// The settings.
+    pub config: &'a GradeConfig,
+    /// What each submission is graded on.
+    pub plan: &'a Plan,
+    /// Where records go.
+    pub journal: &'a Journal,
+    /// The time-limit factor (`--calibrate`).
+    pub factor: f64,
+    /// Set by SIGINT or SIGTERM.
+    pub interrupted: &'a AtomicBool,
+    /// The progress over every run of the class.
+    pub progress: &'a ProgressBar,
+}
+
+/// Grades `todo` in order, journaling each; returns how many were graded before any interrupt.
+///
+/// # Errors
+/// Only a journal that cannot be written (the grading so far is in it).
+pub fn grade_class(run: &ClassRun<'_>, todo: &[Submission]) -> Result<usize> {
+    let mut graded = 0;
+    for (index, submission) in todo.iter().enumerate() {
+        if run.interrupted.load(Ordering::Acquire) {
+            break;
+        }
+        run.progress.set_message(format!("{} ({}/{})", submission.name, index + 1, todo.len()));
+        let Some(record) = grade_one(run, submission)? else { break };
+        run.journal.write(&record)?;
+        graded += 1;
+    }
+    Ok(graded)
+}
+
+/// The record of one submission; `None` when interrupted before it finished.
+fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<SubmissionRecord>> {
+    let started = Instant::now();
+    let base = run.config.run_config(run.config.profile.limits.time);
+    let (unpacked, files) = match unpack(&base, submission, run.config.profile.max_size) {
+        Ok(found) => found,
+        Err(failure) => return Ok(Some(finish(run, submission, "unknown", Err(failure), Vec::new(), started))),
+    };
+    let language = language(run.config, &files);
+    let prepared = build(run, &base, &files, language)?;
+    let results = match &prepared {
+        Ok(ready) => match runs(run, ready) {
+            Some(results) => results,
+            None => return Ok(None),
+        },
+        Err(_) => Vec::new(),
+    };
+    drop(unpacked);
+    let failure = prepared.err();
+    Ok(Some(finish(run, submission, language, failure.map_or(Ok(()), Err), results, started)))
+}
+
+/// The submission's files: the folder as it is, or the zip unpacked into a scratch folder (kept
+/// alive by the returned guard), then into its single top-level folder if it has one.
+fn unpack(
+    base: &CheckConfig,
+    submission: &Submission,
+    max_bytes: u64,
+) -> Result<(Option<Scratch>, PathBuf), BuildFailure> {
+    match &submission.source {
+        Source::Folder(path) => Ok((None, root(path))),
+        Source::Zip(path) => {
+            let scratch = Scratch::new(base.scratch.as_deref())
+                .map_err(|e| BuildFailure::Refused(format!("cannot make a folder to unpack it: {e}")))?;
+            extract(path, scratch.path(), max_bytes).map_err(BuildFailure::Refused)?;
+            let files = root(scratch.path());
+            Ok((Some(scratch), files))
+        }
+    }
+}
+
+/// `"java"` when the profile builds Java and the submission has its main source (or there is no
+/// native build to fall back on), else `"native"`.
+fn language(config: &GradeConfig, files: &Path) -> &'static str {
+    let Some(java) = &config.profile.java else { return "native" };
+    if config.profile.native.is_none() {
+        return "java";
+    }
+    let main = format!("{}.java", java.main);
+    let has_main = WalkDir::new(files)
+        .into_iter()
+        .filter_entry(|e| e.depth() == 0 || !is_junk(&e.file_name().to_string_lossy()))
+        .flatten()
+        .any(|e| e.file_type().is_file() && e.file_name().to_string_lossy() == main);
+    if has_main { "java" } else { "native" }
+}
+
+/// A built submission: the folder its solver runs from, the build copy that folder is in (if any,
+/// removed when dropped) and the solver.
+struct Ready {
+    dir: PathBuf,
+    _copy: Option<Scratch>,
+    solver: SolverCommand,
+}
+
+fn build(run: &ClassRun<'_>, base: &CheckConfig, files: &Path, language: &str) -> Result<Result<Ready, BuildFailure>> {
+    let profile = &run.config.profile;
+    let (dir, copy, command) = match (language, &profile.java, &profile.native) {
+        ("java", Some(java), _) => match prepare_java(base, java, files, profile.max_size, run.interrupted)? {
+            JavaPrepared::Built { copy, command } => (copy.path().to_path_buf(), Some(copy), command),
+            JavaPrepared::Failed(failure) => return Ok(Err(failure)),
+        },
+        (_, _, Some(native)) => {
+            let config = CheckConfig { build: native.build.clone(), dir: files.to_path_buf(), ..base.clone() };
+            match prepare(&config, run.interrupted)? {
+                Prepared::AsIs => (files.to_path_buf(), None, native.run.clone()),
+                Prepared::Built(copy) => (copy.path().to_path_buf(), Some(copy), native.run.clone()),
+                Prepared::Failed(failure) => return Ok(Err(failure)),
+            }
+        }
+        _ => return Ok(Err(BuildFailure::NoSolver("the profile has no way to build this submission".into()))),
+    };
+    let config = CheckConfig { solver: SolverSpec::Command(command), ..base.clone() };
+    Ok(match config.solver_command(&dir) {
+        Ok(solver) => Ok(Ready { dir, _copy: copy, solver }),
+        Err(e) => Err(BuildFailure::NoSolver(format!("{e:#}"))),
+    })
+}
+
+/// Every run of the plan; `None` when interrupted.
+fn runs(run: &ClassRun<'_>, ready: &Ready) -> Option<Vec<(PuzzleResult, u64, bool)>> {
+    let (dir, solver) = (&ready.dir, &ready.solver);
+    let graded = pool::run_all(&run.plan.runs, run.config.jobs, run.interrupted, |(puzzle, time)| {
+        let config = run.config.run_config(time.mul_f64(run.factor));
+        let first = grade_puzzle(&config, solver, dir, puzzle, run.interrupted)?;
+        // A run stopped at the CPU limit gets a second chance: a busy machine may have cost it the time.
+        let at_limit = matches!(first.outcome.verdict, Verdict::TimeLimit { wall: false, .. });
+        let (result, rerun) = if at_limit {
+            (grade_puzzle(&config, solver, dir, puzzle, run.interrupted)?, true)
+        } else {
+            (first, false)
+        };
+        run.progress.inc(1);
+        Some((result, u64::try_from(time.as_millis()).unwrap_or(u64::MAX), rerun))
+    });
+    if run.interrupted.load(Ordering::Acquire) || graded.len() < run.plan.runs.len() {
+        return None;
+    }
+    Some(graded.into_iter().map(|(_, r)| r).collect())
+}
+
+/// The record: the build, the runs, the scores.
+fn finish(
+    run: &ClassRun<'_>,
+    submission: &Submission,
+    language: &str,
+    build: Result<(), BuildFailure>,
+    results: Vec<(PuzzleResult, u64, bool)>,
+    started: Instant,
+) -> SubmissionRecord {
+    if build.is_err() {
+        run.progress.inc(run.plan.runs.len() as u64);
+    }
+    let runs: Vec<_> = results.iter().map(|(result, limit, rerun)| run_outcome(result, *limit, *rerun)).collect();
+    let built = build.is_ok();
+    let (groups, categories, score_percent) = score(run.plan, &run.config.profile.categories, built, &runs);
+    SubmissionRecord {
+        name: submission.name.clone(),
+        source: submission.path().display().to_string(),
+        language: language.to_string(),
+        build: build_record(build.as_ref().err()),
+        runs,
+        groups,
+        categories,
+        score_percent,
+        time_factor: run.factor,
+        wall_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
+    }
+}

@@ -1,0 +1,102 @@
+//! `slider grade`: the class pipeline, `profile → plan → submissions → journal → reports`; and
+//! `slider grade --init`, which writes the default profile and the sample corpus.
+
+use std::fs;
+use std::path::Path;
+use std::sync::atomic::Ordering;
+
+use anyhow::{Context, Result, bail};
+use include_dir::{Dir, include_dir};
+
+use crate::class::calibrate::{BASELINE, calibrate};
+use crate::class::journal::{Header, Journal};
+use crate::class::model::{ClassReport, SCHEMA};
+use crate::class::plan::Plan;
+use crate::class::session::{ClassRun, grade_class};
+use crate::config::{GradeConfig, PRINCETON};
+use crate::report::class::{table, write_all, write_gradescope};
+use crate::{exit_code, interrupt, progress, run};
+
+/// The sample corpus, for `--init`.
+static CORPUS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/puzzles");
+
+/// Grades the class and writes the reports; returns the exit status.
+pub fn run(config: &GradeConfig) -> Result<i32> {
+    run::become_subreaper().context("cannot make the grader a child subreaper")?;
+    fs::create_dir_all(&config.out_dir)
+        .with_context(|| format!("cannot create --out-dir {}", config.out_dir.display()))?;
+    let plan = Plan::new(&config.profile, config.jobs)?;
+    let selected = config.selected();
+    let scope: Vec<String> = selected.iter().map(|s| s.name.clone()).collect();
+    let header = Header {
+        schema: SCHEMA.to_string(),
+        assignment: config.profile.name.clone(),
+        digest: plan.digest.clone(),
+        shard: config.shard.map(|(k, n)| format!("{k}/{n}")),
+        class: config.submissions.iter().map(|s| s.name.clone()).collect(),
+        categories: Plan::category_infos(&config.profile),
+        groups: plan.group_infos(),
+    };
+    let (journal, kept) = Journal::open(&config.out_dir, &header, config.resume, config.fresh)?;
+    let todo: Vec<_> = selected.into_iter().filter(|s| !kept.iter().any(|r| r.name == s.name)).collect();
+    if !kept.is_empty() {
+        eprintln!("slider: resuming: {} graded already, {} to grade", kept.len(), todo.len());
+    }
+    let factor = if config.calibrate { calibrated() } else { 1.0 };
+    let interrupted = interrupt::install()?;
+    let bar = progress::bar((todo.len() * plan.runs.len()) as u64, "{bar:30} {pos}/{len} runs, {eta} left  {wide_msg}");
+    let class_run =
+        ClassRun { config, plan: &plan, journal: &journal, factor, interrupted: &interrupted, progress: &bar };
+    grade_class(&class_run, &todo)?;
+    bar.finish_and_clear();
+    let (header, records) = Journal::read(&config.out_dir)?;
+    let report = ClassReport::assemble(&header, records, &scope);
+    write_all(&report, &config.out_dir)?;
+    if let (Some(path), Some(record)) = (&config.gradescope, report.submissions.first()) {
+        write_gradescope(&report, record, path)?;
+    }
+    print!("{}", table(&report, &config.out_dir));
+    Ok(if interrupted.load(Ordering::Acquire) { exit_code::INTERRUPTED } else { exit_code::SUCCESS })
+}
+
+/// `--calibrate`: the factor, said once.
+fn calibrated() -> f64 {
+    let calibration = calibrate();
+    eprintln!(
+        "slider: calibrated: the reference's workload took {} ms here, {} ms on the baseline machine: time limits x{:.2}",
+        calibration.measured.as_millis(),
+        BASELINE.as_millis(),
+        calibration.factor
+    );
+    calibration.factor
+}
+
+/// Writes `slider.toml` into `dir`, and the sample corpus into `dir/puzzles` when it has none.
+///
+/// # Errors
+/// An existing profile (never overwritten), or a file that cannot be written.
+pub fn init(dir: &Path) -> Result<i32> {
+    let profile = dir.join("slider.toml");
+    if profile.exists() {
+        bail!("{} exists already; remove it first to write the default profile", profile.display());
+    }
+    fs::write(&profile, PRINCETON).with_context(|| format!("cannot write {}", profile.display()))?;
+    println!("wrote {}: the Princeton 8-puzzle profile; set [java] algs4 to your algs4.jar", profile.display());
+    let corpus = dir.join("puzzles");
+    if corpus.exists() {
+        println!("kept {}: the profile grades the puzzle files there", corpus.display());
+        return Ok(exit_code::SUCCESS);
+    }
+    fs::create_dir(&corpus).with_context(|| format!("cannot create {}", corpus.display()))?;
+    let mut count = 0;
+    for file in CORPUS.files() {
+        let name = file.path().to_string_lossy();
+        if name.ends_with(".txt") || name == "manifest.toml" {
+            fs::write(corpus.join(file.path()), file.contents())
+                .with_context(|| format!("cannot write into {}", corpus.display()))?;
+            count += usize::from(name.ends_with(".txt"));
+        }
+    }
+    println!("wrote {}: the sample corpus ({count} puzzles and manifest.toml)", corpus.display());
+    Ok(exit_code::SUCCESS)
+}

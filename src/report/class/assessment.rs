@@ -1,0 +1,151 @@
+//! The assessment of one submission, as text in the shape students of this assignment know: an
+//! ASSESSMENT SUMMARY (the build, `k/m tests passed` per category, the aggregate and the weights), then
+//! the build's errors, then each category's tests with their puzzles, `==> passed` or `==> FAILED` and
+//! the first failing detail, and a `Total: k/m tests passed!` line.
+
+use std::fmt::Write as _;
+
+use crate::class::model::{ClassReport, GroupInfo, RunOutcome, SubmissionRecord};
+use crate::config::COMPILATION;
+
+const RULE: &str = "================================================================";
+const THIN: &str = "----------------------------------------------------------------";
+
+/// The assessment text of `record`.
+#[must_use]
+pub fn assessment(report: &ClassReport, record: &SubmissionRecord) -> String {
+    let mut text = String::new();
+    summary(&mut text, report, record);
+    compiling(&mut text, record);
+    let mut number = 0;
+    for category in report.categories.iter().filter(|c| c.name != COMPILATION) {
+        let _ = writeln!(text, "{RULE}\n\nTESTING {}\n{THIN}", category.name.to_uppercase());
+        let (mut passed, mut tests) = (0, 0);
+        for (info, score) in report.groups.iter().zip(&record.groups).filter(|(g, _)| g.category == category.name) {
+            number += 1;
+            group(&mut text, number, info, record);
+            passed += score.tests_passed;
+            tests += score.tests;
+        }
+        let _ = writeln!(text, "Total: {passed}/{tests} tests passed!\n");
+    }
+    let _ = writeln!(text, "{RULE}");
+    text
+}
+
+fn summary(text: &mut String, report: &ClassReport, record: &SubmissionRecord) {
+    let _ = writeln!(text, "ASSESSMENT SUMMARY\n");
+    let _ = writeln!(text, "Submission:       {} ({})", record.name, record.language);
+    let _ = writeln!(text, "Assignment:       {}", report.assignment);
+    for category in &record.categories {
+        let label = format!("{}:", capitalised(&category.name));
+        if category.name == COMPILATION {
+            let _ = writeln!(text, "{label:<18}{}", if record.build.passed { "PASSED" } else { "FAILED" });
+        } else {
+            let _ = writeln!(text, "{label:<18}{}/{} tests passed", category.tests_passed, category.tests);
+        }
+    }
+    let _ = writeln!(text, "\nAggregate score: {:.2}%", record.score_percent);
+    let weights: Vec<String> =
+        report.categories.iter().map(|c| format!("{}: {}%", capitalised(&c.name), trim(c.weight))).collect();
+    let _ = writeln!(text, "[ {} ]", weights.join(", "));
+    if (record.time_factor - 1.0).abs() > f64::EPSILON {
+        let _ = writeln!(text, "Time limits were scaled by {:.2} for this machine (--calibrate).", record.time_factor);
+    }
+    let _ = writeln!(text);
+}
+
+fn compiling(text: &mut String, record: &SubmissionRecord) {
+    let _ = writeln!(text, "{RULE}\n\nCOMPILING\n{THIN}");
+    let build = &record.build;
+    if build.passed {
+        let _ = writeln!(text, "{} submission built.\n", capitalised(&record.language));
+        return;
+    }
+    let _ = writeln!(text, "{}", build.reason);
+    for error in &build.errors {
+        let _ = writeln!(text, "  {}:{}: error: {}", error.file, error.line, error.message);
+    }
+    if build.errors_total > build.errors.len() {
+        let _ = writeln!(text, "  ... {} errors in all", build.errors_total);
+    }
+    let _ = writeln!(text, "==> FAILED\n");
+}
+
+fn group(text: &mut String, number: usize, info: &GroupInfo, record: &SubmissionRecord) {
+    let runs: Vec<Option<&RunOutcome>> = info
+        .puzzles
+        .iter()
+        .map(|p| record.runs.iter().find(|r| r.puzzle == *p && r.time_limit_ms == info.time_limit_ms))
+        .collect();
+    let _ = writeln!(text, "Test {number}: {} [{} CPU per puzzle]", info.title, seconds(info.time_limit_ms));
+    if info.credit == "each" {
+        for (puzzle, run) in info.puzzles.iter().zip(&runs) {
+            let (mark, detail) = match run {
+                Some(r) if r.passed => ("=> passed", format!("{}{}", figures(r), rerun(r))),
+                Some(r) => ("=> FAILED", format!("{}: {}{}", r.verdict, r.reason, rerun(r))),
+                None => ("=> FAILED", "not graded".to_string()),
+            };
+            let _ = writeln!(text, "  {mark}  {puzzle:<28} {detail}");
+        }
+        let passed = runs.iter().filter(|r| r.is_some_and(|r| r.passed)).count();
+        let _ = writeln!(text, "==> {passed}/{} puzzles passed\n", info.puzzles.len());
+        return;
+    }
+    for puzzle in &info.puzzles {
+        let _ = writeln!(text, "  * {puzzle}");
+    }
+    match info.puzzles.iter().zip(&runs).find(|(_, r)| !r.is_some_and(|r| r.passed)) {
+        None => {
+            let _ = writeln!(text, "==> passed\n");
+        }
+        Some((puzzle, run)) => {
+            match run {
+                Some(r) => {
+                    let _ = writeln!(text, "  - failed on {puzzle}: {}: {}{}", r.verdict, r.reason, rerun(r));
+                    excerpt(text, r);
+                }
+                None => {
+                    let _ = writeln!(text, "  - {puzzle} was not graded (the submission did not build)");
+                }
+            }
+            let _ = writeln!(text, "==> FAILED\n");
+        }
+    }
+}
+
+/// The first lines of standard error of a crashed run, for the student to see where.
+fn excerpt(text: &mut String, run: &RunOutcome) {
+    let Some(stderr) = run.stderr_excerpt.as_deref().filter(|e| !e.is_empty()) else { return };
+    let _ = writeln!(text, "  - standard error:");
+    for line in stderr.lines().take(8) {
+        let _ = writeln!(text, "      {line}");
+    }
+}
+
+fn figures(run: &RunOutcome) -> String {
+    let cpu = run.cpu_ms.map_or_else(|| "-".to_string(), |ms| format!("{:.2}s", ms as f64 / 1000.0));
+    let moves = run.moves_printed.map_or_else(|| "-".to_string(), |m| m.to_string());
+    format!("{cpu:>7} cpu  {moves:>3} moves")
+}
+
+/// A note for a run that reached the CPU limit and was run again (its second verdict stands).
+fn rerun(run: &RunOutcome) -> &'static str {
+    if run.rerun { " (run twice: the first run reached the CPU limit)" } else { "" }
+}
+
+/// Milliseconds as seconds, `5s`, `2.5s`.
+fn seconds(ms: u64) -> String {
+    let text = format!("{:.3}", ms as f64 / 1000.0);
+    format!("{}s", text.trim_end_matches('0').trim_end_matches('.'))
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// A weight without a needless `.0`.
+fn trim(weight: f64) -> String {
+    if weight.fract() == 0.0 { format!("{weight:.0}") } else { format!("{weight}") }
+}

@@ -1,0 +1,167 @@
+//! The class report's charts, as inline SVG: the distribution of aggregate scores, the pass rate of
+//! each puzzle, and CPU time against solution length per submission (on a log scale when the times
+//! span more than two powers of ten).
+
+use std::fmt::Write as _;
+
+use crate::chart::escape;
+use crate::class::model::ClassReport;
+
+const WIDTH: f64 = 720.0;
+const LEFT: f64 = 60.0;
+const PLOT: f64 = WIDTH - LEFT - 20.0;
+
+/// Ten bins of aggregate score (0-10, ..., 90-100), a bar each.
+#[must_use]
+pub fn distribution(report: &ClassReport) -> String {
+    let mut bins = [0usize; 10];
+    for record in &report.submissions {
+        let bin = ((record.score_percent / 10.0).floor() as usize).min(9);
+        bins[bin] += 1;
+    }
+    let most = bins.iter().copied().max().unwrap_or(0).max(1);
+    let (height, top) = (220.0, 20.0);
+    let plot_height = height - top - 40.0;
+    let mut svg = open("score-distribution", height, "Distribution of aggregate scores");
+    let width = PLOT / 10.0;
+    for (i, &count) in bins.iter().enumerate() {
+        let bar = plot_height * count as f64 / most as f64;
+        let x = LEFT + width * i as f64;
+        let y = top + plot_height - bar;
+        let _ = writeln!(
+            svg,
+            r##"<rect class="bin" data-count="{count}" x="{:.1}" y="{y:.1}" width="{:.1}" height="{bar:.1}" fill="#4c78a8"><title>{}-{}%: {count}</title></rect>"##,
+            x + 2.0,
+            width - 4.0,
+            i * 10,
+            i * 10 + 10
+        );
+        let _ = writeln!(
+            svg,
+            r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">{}</text>"#,
+            x + width / 2.0,
+            top + plot_height + 16.0,
+            i * 10
+        );
+    }
+    let _ = writeln!(
+        svg,
+        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">aggregate score (%)</text>"#,
+        LEFT + PLOT / 2.0,
+        height - 6.0
+    );
+    let _ = writeln!(svg, r#"<text x="10" y="{:.1}">{most}</text>"#, top + 10.0);
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The fraction of graded submissions that passed each puzzle, a row each, in plan order.
+#[must_use]
+pub fn pass_rates(report: &ClassReport) -> String {
+    let rows = puzzle_rates(report);
+    let row = 16.0;
+    let height = 30.0 + row * rows.len() as f64;
+    let mut svg = open("pass-rates", height, "Pass rate per puzzle");
+    let label = 170.0;
+    for (i, (puzzle, passed, total)) in rows.iter().enumerate() {
+        let y = 20.0 + row * i as f64;
+        let fraction = if *total == 0 { 0.0 } else { *passed as f64 / *total as f64 };
+        let width = (WIDTH - label - 80.0) * fraction;
+        let _ = writeln!(
+            svg,
+            r#"<text x="{:.1}" y="{:.1}" text-anchor="end" font-size="11">{}</text>"#,
+            label - 6.0,
+            y + 11.0,
+            escape(puzzle)
+        );
+        let _ = writeln!(
+            svg,
+            r##"<rect class="rate" data-puzzle="{}" data-passed="{passed}" data-total="{total}" x="{label}" y="{:.1}" width="{width:.1}" height="{:.1}" fill="#59a14f"/>"##,
+            escape(puzzle),
+            y + 2.0,
+            row - 4.0
+        );
+        let _ = writeln!(
+            svg,
+            r#"<text x="{:.1}" y="{:.1}" font-size="11">{passed}/{total}</text>"#,
+            label + width + 6.0,
+            y + 11.0
+        );
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// Each puzzle of the plan (once) with how many graded submissions passed it, of how many ran it.
+#[must_use]
+pub fn puzzle_rates(report: &ClassReport) -> Vec<(String, usize, usize)> {
+    let mut rows: Vec<(String, usize, usize)> = Vec::new();
+    for group in &report.groups {
+        for puzzle in &group.puzzles {
+            if rows.iter().any(|(p, _, _)| p == puzzle) {
+                continue;
+            }
+            let runs = report.submissions.iter().filter_map(|s| s.runs.iter().find(|r| r.puzzle == *puzzle));
+            let (passed, total) = runs.fold((0, 0), |(p, t), r| (p + usize::from(r.passed), t + 1));
+            rows.push((puzzle.clone(), passed, total));
+        }
+    }
+    rows
+}
+
+/// CPU time of every run against the length of the puzzle's shortest solution, a colour per
+/// submission, unsolvable boards left out.
+#[must_use]
+pub fn cpu_against_length(report: &ClassReport) -> String {
+    let points: Vec<(usize, i64, u64)> = report
+        .submissions
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| s.runs.iter().filter_map(move |r| Some((i, r.moves_expected, r.cpu_ms?))))
+        .filter(|&(_, moves, _)| moves >= 0)
+        .collect();
+    let (height, top) = (300.0, 20.0);
+    let plot_height = height - top - 44.0;
+    let longest = points.iter().map(|p| p.1).max().unwrap_or(1).max(1) as f64;
+    let (low, high) =
+        (points.iter().map(|p| p.2.max(1)).min().unwrap_or(1), points.iter().map(|p| p.2.max(1)).max().unwrap_or(1));
+    let log = high as f64 / low as f64 > 100.0;
+    let scale = |ms: u64| -> f64 {
+        let (v, lo, hi) = (ms.max(1) as f64, low as f64, (high as f64).max(low as f64 + 1.0));
+        if log { (v.ln() - lo.ln()) / (hi.ln() - lo.ln()) } else { v / hi }
+    };
+    let title = if log { "CPU time (log scale) against solution length" } else { "CPU time against solution length" };
+    let mut svg = open("cpu-by-length", height, title);
+    let _ = writeln!(svg, r#"<g class="axis" data-log="{log}"></g>"#);
+    for &(submission, moves, ms) in &points {
+        let x = LEFT + PLOT * moves as f64 / longest;
+        let y = top + plot_height * (1.0 - scale(ms));
+        let hue = (submission * 137) % 360;
+        let _ = writeln!(
+            svg,
+            r#"<circle class="run" cx="{x:.1}" cy="{y:.1}" r="3" fill="hsl({hue},60%,45%)" fill-opacity="0.7"/>"#
+        );
+    }
+    let _ = writeln!(
+        svg,
+        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">solution length (moves, up to {longest})</text>"#,
+        LEFT + PLOT / 2.0,
+        height - 8.0
+    );
+    let _ = writeln!(
+        svg,
+        r#"<text x="10" y="{:.1}">{high} ms</text><text x="10" y="{:.1}">{} ms</text>"#,
+        top + 10.0,
+        top + plot_height,
+        if log { low } else { 0 }
+    );
+    svg.push_str("</svg>\n");
+    svg
+}
+
+fn open(id: &str, height: f64, title: &str) -> String {
+    format!(
+        "<svg id=\"{id}\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{height}\" viewBox=\"0 0 {WIDTH} {height}\" font-family=\"sans-serif\" font-size=\"12\" role=\"img\" aria-label=\"{}\">\n",
+        escape(title)
+    )
+}

@@ -1,0 +1,114 @@
+//! A Gradescope `results.json` for one submission, weighted by the profile: each test (the build, a
+//! group of credit `all`, or a puzzle of a group of credit `each`) is worth its share of its
+//! category's weight, so the tests add up to the weights and the score to the aggregate on that
+//! scale. Each test carries its group's visibility, so tests can stay hidden until after the deadline.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crate::class::model::{ClassReport, GroupInfo, RunOutcome, SubmissionRecord};
+use crate::config::COMPILATION;
+
+#[derive(Serialize)]
+struct Results {
+    score: f64,
+    output: String,
+    tests: Vec<Test>,
+}
+
+#[derive(Serialize)]
+struct Test {
+    name: String,
+    number: String,
+    score: f64,
+    max_score: f64,
+    status: &'static str,
+    output: String,
+    visibility: String,
+    tags: Vec<String>,
+}
+
+/// Writes the results of `record`.
+pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut dyn Write) -> io::Result<()> {
+    let mut tests = Vec::new();
+    let weight_of = |name: &str| report.categories.iter().find(|c| c.name == name).map_or(0.0, |c| c.weight);
+    if let Some(build) = record.categories.iter().find(|c| c.name == COMPILATION) {
+        let passed = record.build.passed;
+        tests.push(test(
+            tests.len() + 1,
+            "compilation",
+            build.weight,
+            passed,
+            record.build.reason.clone(),
+            "visible",
+            &[COMPILATION],
+        ));
+    }
+    for group in &report.groups {
+        let category_points: f64 =
+            report.groups.iter().filter(|g| g.category == group.category).map(|g| g.points).sum();
+        let worth = weight_of(&group.category) * group.points / category_points.max(f64::MIN_POSITIVE);
+        for (name, share, run, passed) in cases(record, group) {
+            let output = match run {
+                Some(run) if !run.passed => detail(run),
+                Some(_) => "passed".to_string(),
+                None => "not graded: the submission did not build".to_string(),
+            };
+            let tags = [group.category.as_str(), group.name.as_str()];
+            tests.push(test(tests.len() + 1, &name, worth * share, passed, output, &group.visibility, &tags));
+        }
+    }
+    let score = tests.iter().map(|t| t.score).sum();
+    let output = format!(
+        "{}: aggregate score {:.2}% ({} tests, {} passed)",
+        record.name,
+        record.score_percent,
+        tests.len(),
+        tests.iter().filter(|t| t.status == "passed").count()
+    );
+    serde_json::to_writer_pretty(&mut *out, &Results { score, output, tests }).map_err(io::Error::other)?;
+    writeln!(out)
+}
+
+/// The tests of a group: (name, share of its points, the run that decides, passed).
+fn cases<'a>(record: &'a SubmissionRecord, group: &GroupInfo) -> Vec<(String, f64, Option<&'a RunOutcome>, bool)> {
+    let runs: Vec<(&String, Option<&RunOutcome>)> = group
+        .puzzles
+        .iter()
+        .map(|p| (p, record.runs.iter().find(|r| r.puzzle == *p && r.time_limit_ms == group.time_limit_ms)))
+        .collect();
+    if group.credit == "each" {
+        let share = 1.0 / runs.len().max(1) as f64;
+        return runs
+            .into_iter()
+            .map(|(p, r)| (format!("{}: {p}", group.title), share, r, r.is_some_and(|r| r.passed)))
+            .collect();
+    }
+    let failing = runs.iter().find(|(_, r)| !r.is_some_and(|r| r.passed));
+    let decisive = failing.map_or_else(|| runs.first().and_then(|(_, r)| *r), |(_, r)| *r);
+    vec![(group.title.clone(), 1.0, decisive, failing.is_none())]
+}
+
+fn detail(run: &RunOutcome) -> String {
+    let mut text = format!("{}: {}: {}", run.puzzle, run.verdict, run.reason);
+    for (name, excerpt) in [("standard output", &run.stdout_excerpt), ("standard error", &run.stderr_excerpt)] {
+        if let Some(excerpt) = excerpt.as_deref().filter(|e| !e.is_empty()) {
+            text.push_str(&format!("\n{name}:\n{excerpt}"));
+        }
+    }
+    text
+}
+
+fn test(number: usize, name: &str, worth: f64, passed: bool, output: String, visibility: &str, tags: &[&str]) -> Test {
+    Test {
+        name: name.to_string(),
+        number: number.to_string(),
+        score: if passed { worth } else { 0.0 },
+        max_score: worth,
+        status: if passed { "passed" } else { "failed" },
+        output,
+        visibility: visibility.to_string(),
+        tags: tags.iter().map(|t| (*t).to_string()).collect(),
+    }
+}

@@ -1,0 +1,104 @@
+//! The class as JUnit XML: a `<testsuite>` per submission, a `<testcase>` per test (the build; a
+//! group of credit `all`; each puzzle of a group of credit `each`), a failure for a wrong answer and an
+//! error for a run that did not get that far, with the reason and the run's output excerpts.
+
+use std::io::{self, Write};
+use std::time::Duration;
+
+use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+
+use crate::class::model::{ClassReport, GroupInfo, RunOutcome, SubmissionRecord};
+
+/// Writes the JUnit XML.
+pub(crate) fn write(report: &ClassReport, out: &mut dyn Write) -> io::Result<()> {
+    let mut document = Report::new(format!("slider grade {}", report.assignment));
+    for record in &report.submissions {
+        document.add_test_suite(suite(report, record));
+    }
+    let xml = document.to_string().map_err(io::Error::other)?;
+    out.write_all(xml.as_bytes())?;
+    if !xml.ends_with('\n') {
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+fn suite(report: &ClassReport, record: &SubmissionRecord) -> TestSuite {
+    let mut suite = TestSuite::new(record.name.as_str());
+    suite.add_property(("score-percent", format!("{:.2}", record.score_percent).as_str()));
+    suite.add_property(("language", record.language.as_str()));
+    let build = if record.build.passed {
+        TestCaseStatus::success()
+    } else {
+        let mut status = TestCaseStatus::non_success(NonSuccessKind::Error);
+        status.set_type("compile-error").set_message(record.build.reason.as_str());
+        status
+    };
+    let mut case = TestCase::new("compilation", build);
+    case.set_classname(record.name.as_str());
+    suite.add_test_case(case);
+    for group in &report.groups {
+        for case in group_cases(record, group) {
+            suite.add_test_case(case);
+        }
+    }
+    suite.set_time(Duration::from_millis(record.wall_ms));
+    suite
+}
+
+fn group_cases(record: &SubmissionRecord, group: &GroupInfo) -> Vec<TestCase> {
+    let runs: Vec<(&String, Option<&RunOutcome>)> = group
+        .puzzles
+        .iter()
+        .map(|p| (p, record.runs.iter().find(|r| r.puzzle == *p && r.time_limit_ms == group.time_limit_ms)))
+        .collect();
+    let classname = format!("{}.{}", record.name, group.category);
+    if group.credit == "each" {
+        return runs
+            .into_iter()
+            .map(|(puzzle, run)| {
+                let mut case = TestCase::new(format!("{}/{puzzle}", group.name), status(run, puzzle));
+                case.set_classname(classname.as_str());
+                if let Some(run) = run {
+                    decorate(&mut case, run);
+                }
+                case
+            })
+            .collect();
+    }
+    let failing = runs.iter().find(|(_, r)| !r.is_some_and(|r| r.passed));
+    let mut case =
+        TestCase::new(group.name.as_str(), failing.map_or_else(TestCaseStatus::success, |(p, r)| status(*r, p)));
+    case.set_classname(classname.as_str());
+    if let Some((_, Some(run))) = failing {
+        decorate(&mut case, run);
+    }
+    vec![case]
+}
+
+fn status(run: Option<&RunOutcome>, puzzle: &str) -> TestCaseStatus {
+    let Some(run) = run else {
+        let mut status = TestCaseStatus::non_success(NonSuccessKind::Error);
+        status.set_type("not-graded").set_message(format!("{puzzle}: not graded (the submission did not build)"));
+        return status;
+    };
+    if run.passed {
+        return TestCaseStatus::success();
+    }
+    let kind = if run.kind == "wrong-answer" { NonSuccessKind::Failure } else { NonSuccessKind::Error };
+    let mut status = TestCaseStatus::non_success(kind);
+    status.set_type(run.verdict.as_str()).set_message(format!("{puzzle}: {}", run.reason));
+    status
+}
+
+fn decorate(case: &mut TestCase, run: &RunOutcome) {
+    if let Some(ms) = run.wall_ms {
+        case.set_time(Duration::from_millis(ms));
+    }
+    if let Some(text) = run.stdout_excerpt.as_deref().filter(|t| !t.is_empty()) {
+        case.set_system_out(text);
+    }
+    if let Some(text) = run.stderr_excerpt.as_deref().filter(|t| !t.is_empty()) {
+        case.set_system_err(text);
+    }
+}

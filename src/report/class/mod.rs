@@ -1,0 +1,74 @@
+//! The class reports, all made from one [`ClassReport`]: per submission the assessment text and a
+//! page; for the class the gradebook (CSV), `class.json`, JUnit XML and the HTML index; Gradescope's
+//! `results.json` for one submission; and the table on the terminal.
+
+mod assessment;
+mod charts;
+mod gradebook;
+mod gradescope;
+mod html;
+mod json;
+mod junit;
+mod table;
+
+pub use assessment::assessment;
+pub use charts::puzzle_rates;
+pub use table::table;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::class::model::{ClassReport, SubmissionRecord};
+use crate::exit_code::WriteError;
+use crate::report::atomically;
+
+/// A student's folder under `students/`: their name when it is made of letters, digits, `-`, `_` and
+/// `.`; otherwise those characters with a fingerprint of the name, so that no name leaves the folder
+/// and two names never share one.
+#[must_use]
+pub fn student_folder(name: &str) -> String {
+    let safe: String = name.chars().map(|c| if c.is_alphanumeric() || "-_.".contains(c) { c } else { '_' }).collect();
+    if safe == name && !name.starts_with('.') {
+        return safe;
+    }
+    format!("_{safe}-{}", &crate::config::fingerprint(name.as_bytes())[..8])
+}
+
+/// Writes every class report into `out_dir`; returns the files written.
+///
+/// # Errors
+/// The first file that cannot be written.
+pub fn write_all(report: &ClassReport, out_dir: &Path) -> Result<Vec<PathBuf>, WriteError> {
+    let mut written = Vec::new();
+    let mut file = |name: &str, write: &dyn Fn(&mut dyn Write) -> std::io::Result<()>| -> Result<(), WriteError> {
+        let path = out_dir.join(name);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).map_err(|e| WriteError::new(parent.display().to_string(), e))?;
+        }
+        atomically(&path, write)?;
+        written.push(path);
+        Ok(())
+    };
+    file("class.json", &|out| json::write(report, out))?;
+    file("gradebook.csv", &|out| gradebook::write(report, out))?;
+    file("junit.xml", &|out| junit::write(report, out))?;
+    let page_of = |name: &str| format!("students/{}/index.html", student_folder(name));
+    file("index.html", &|out| out.write_all(html::index(report, &page_of).as_bytes()))?;
+    for record in &report.submissions {
+        let folder = format!("students/{}", student_folder(&record.name));
+        file(&format!("{folder}/assessment.txt"), &|out| out.write_all(assessment(report, record).as_bytes()))?;
+        file(&format!("{folder}/index.html"), &|out| {
+            out.write_all(html::student(report, record, "../../index.html").as_bytes())
+        })?;
+    }
+    Ok(written)
+}
+
+/// Writes Gradescope's `results.json` for `record` to `path`.
+///
+/// # Errors
+/// When it cannot be written.
+pub fn write_gradescope(report: &ClassReport, record: &SubmissionRecord, path: &Path) -> Result<(), WriteError> {
+    atomically(path, |out| gradescope::write(report, record, out))
+}
