@@ -90,7 +90,7 @@ impl Journal {
     /// # Errors
     /// A folder without a journal, or a file that is not one of its records.
     pub fn read(dir: &Path) -> Result<(Header, Vec<SubmissionRecord>)> {
-        let dir = if dir.join(HEADER).is_file() { dir.to_path_buf() } else { dir.join("journal") };
+        let dir = if dir.join("journal").join(HEADER).is_file() { dir.join("journal") } else { dir.to_path_buf() };
         let journal = Journal { dir };
         Ok((journal.header()?, journal.records()?))
     }

@@ -158,7 +158,15 @@ impl Spot<'_> {
     pub fn toml_error(&self, error: &toml::de::Error) -> anyhow::Error {
         let message = error.message().trim().replace('\n', " ");
         let place = match error.span() {
-            Some(span) => self.at(span),
+            Some(span) => {
+                // Name the key whose value is wrong, which toml's message does not.
+                let line = self.text.lines().nth(self.line(span.clone()) - 1).unwrap_or("");
+                match line.split_once('=').map(|(key, _)| key.trim()).filter(|k| !k.is_empty() && !message.contains(k))
+                {
+                    Some(key) => format!("{}: {key}", self.at(span)),
+                    None => self.at(span),
+                }
+            }
             None => self.file.display().to_string(),
         };
         let fix = if message.starts_with("unknown field") {

@@ -34,18 +34,56 @@ pub enum CgroupFs {
     },
 }
 
+impl CgroupFs {
+    /// The directories a run's groups are made in: one per v1 hierarchy, or the v2 group.
+    fn parents(&self) -> Vec<&PathBuf> {
+        match self {
+            CgroupFs::V1 { cpuacct, pids, freezer } => {
+                [Some(cpuacct), Some(pids), freezer.as_ref()].into_iter().flatten().collect()
+            }
+            CgroupFs::V2 { dir, .. } => vec![dir],
+        }
+    }
+}
+
 /// The first usable hierarchy, or `None`: each candidate is tried by making and removing a group.
 pub(crate) fn usable() -> Option<CgroupFs> {
     let mountinfo = fs::read_to_string("/proc/self/mountinfo").ok()?;
     let membership = fs::read_to_string("/proc/self/cgroup").ok()?;
     let v1 = |controller: &str| own_v1_dir(&mountinfo, &membership, controller).filter(|d| can_make_group(d));
-    if let (Some(cpuacct), Some(pids)) = (v1("cpuacct"), v1("pids")) {
-        return Some(CgroupFs::V1 { cpuacct, pids, freezer: v1("freezer") });
+    let found = if let (Some(cpuacct), Some(pids)) = (v1("cpuacct"), v1("pids")) {
+        CgroupFs::V1 { cpuacct, pids, freezer: v1("freezer") }
+    } else {
+        let dir = own_v2_dir(&mountinfo, &membership).filter(|d| can_make_group(d))?;
+        let controllers = fs::read_to_string(dir.join("cgroup.subtree_control")).unwrap_or_default();
+        let pids = controllers.split_whitespace().any(|c| c == "pids");
+        CgroupFs::V2 { dir, pids }
+    };
+    sweep_stale(&found);
+    Some(found)
+}
+
+/// Removes the empty groups that graders killed without a chance to clean up (`kill -9`) left behind:
+/// those named after a process that no longer exists.
+fn sweep_stale(found: &CgroupFs) {
+    for parent in found.parents() {
+        let Ok(entries) = fs::read_dir(parent) else { continue };
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let Some(owner) = name.to_str().and_then(|n| n.strip_prefix("slider-")).and_then(|n| n.split('-').next())
+            else {
+                continue;
+            };
+            let Ok(pid) = owner.parse::<libc::pid_t>() else { continue };
+            // SAFETY: kill with signal 0 only checks whether the process exists.
+            let gone =
+                unsafe { libc::kill(pid, 0) } == -1 && io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+            if gone {
+                // Fails harmlessly if the group still has processes.
+                let _ = fs::remove_dir(entry.path());
+            }
+        }
     }
-    let dir = own_v2_dir(&mountinfo, &membership).filter(|d| can_make_group(d))?;
-    let controllers = fs::read_to_string(dir.join("cgroup.subtree_control")).unwrap_or_default();
-    let pids = controllers.split_whitespace().any(|c| c == "pids");
-    Some(CgroupFs::V2 { dir, pids })
 }
 
 /// The mount point of the v1 hierarchy with `controller`, joined with this process's group in it.
@@ -93,14 +131,8 @@ impl RunCgroup {
     /// Makes the groups, with at most `processes` tasks (threads count) where `pids` is available.
     pub(crate) fn create(fs: &CgroupFs, processes: u64) -> io::Result<RunCgroup> {
         let name = format!("slider-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed));
-        let parents: Vec<&PathBuf> = match fs {
-            CgroupFs::V1 { cpuacct, pids, freezer } => {
-                [Some(cpuacct), Some(pids), freezer.as_ref()].into_iter().flatten().collect()
-            }
-            CgroupFs::V2 { dir, .. } => vec![dir],
-        };
         let mut group = RunCgroup { fs: fs.clone(), dirs: Vec::new() };
-        for parent in parents {
+        for parent in fs.parents() {
             let dir = parent.join(&name);
             fs::create_dir(&dir)?;
             group.dirs.push(dir);

@@ -3,26 +3,8 @@
 //! submission that does not compile, and a main class that does not exist.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use crate::support::{Check, root};
-
-/// Compiles the algs4-compatible classes into `dir/algs4.jar`.
-fn algs4_jar(dir: &Path) -> PathBuf {
-    let sources = root().join("tests/fixtures/java/algs4/edu/princeton/cs/algs4");
-    let classes = dir.join("algs4-classes");
-    let javac = Command::new("javac")
-        .arg("-d")
-        .arg(&classes)
-        .args(["MinPQ.java", "In.java", "StdOut.java"].map(|f| sources.join(f)))
-        .status()
-        .expect("javac (JDK 17) must be installed for the Java tests");
-    assert!(javac.success(), "the algs4-compatible classes compile");
-    let jar = dir.join("algs4.jar");
-    let status = Command::new("jar").arg("cf").arg(&jar).arg("-C").arg(&classes).arg(".").status().expect("jar runs");
-    assert!(status.success(), "the jar is made");
-    jar
-}
+use crate::support::{Check, algs4_jar, root};
 
 /// A submission directory holding copies of the named fixture sources.
 fn submission(dir: &Path, sources: &[&str]) -> PathBuf {

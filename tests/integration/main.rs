@@ -18,6 +18,9 @@ mod verdicts;
 /// Java submissions built and graded with the machine's JDK.
 mod java;
 
+/// `slider grade`, `merge` and `gradescope`: a class of fixture submissions, end to end.
+mod grade;
+
 /// SIGINT and SIGTERM during grading.
 mod interrupts;
 

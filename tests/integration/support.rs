@@ -53,6 +53,47 @@ pub fn fixture(name: &str) -> PathBuf {
     root().join("tests/fixtures/solvers").join(format!("{name}.sh"))
 }
 
+/// Compiles the project's algs4-compatible classes (`tests/fixtures/java/algs4`) into `dir/algs4.jar`.
+pub fn algs4_jar(dir: &Path) -> PathBuf {
+    let sources = root().join("tests/fixtures/java/algs4/edu/princeton/cs/algs4");
+    let classes = dir.join("algs4-classes");
+    let javac = std::process::Command::new("javac")
+        .arg("-d")
+        .arg(&classes)
+        .args(["MinPQ.java", "In.java", "StdOut.java"].map(|f| sources.join(f)))
+        .status()
+        .expect("javac (JDK 17) must be installed for the Java tests");
+    assert!(javac.success(), "the algs4-compatible classes compile");
+    let jar = dir.join("algs4.jar");
+    let status = std::process::Command::new("jar")
+        .arg("cf")
+        .arg(&jar)
+        .arg("-C")
+        .arg(&classes)
+        .arg(".")
+        .status()
+        .expect("jar runs");
+    assert!(status.success(), "the jar is made");
+    jar
+}
+
+/// The fixture submissions of `tests/fixtures/class/`, each the correct Java submission
+/// (`tests/fixtures/java/solver`) with its own files laid over it (`native` has only its own), as
+/// folders of `class`.
+pub fn fixture_class(class: &Path, names: &[&str]) {
+    for name in names {
+        let submission = class.join(name);
+        std::fs::create_dir_all(&submission).expect("a submission folder");
+        let overlay = fixtures().join("class").join(name);
+        let layers = if *name == "native" { vec![overlay] } else { vec![fixtures().join("java/solver"), overlay] };
+        for layer in layers.into_iter().filter(|l| l.is_dir()) {
+            for entry in std::fs::read_dir(&layer).expect("a fixture folder").flatten() {
+                std::fs::copy(entry.path(), submission.join(entry.file_name())).expect("a fixture file");
+            }
+        }
+    }
+}
+
 /// A `slider check` command being built, with small limits so that misbehaving fixtures end quickly.
 #[must_use]
 pub struct Check {
@@ -106,10 +147,12 @@ impl Check {
 }
 
 /// A report with what varies from run to run or machine to machine (times, memory, the isolation
-/// the machine offers) replaced, so that it can be compared with a golden file, whatever its format: a
-/// human report's line is cut before its measurements (`  cpu ...`), XML `time` attributes, a JSON
-/// `execution_time` and whatever follows `isolation: ` or `name="isolation"` become `*`, and in CSV the
-/// `cpu_ms`, `wall_ms`, `max_rss_kib` and `isolation` columns of every row become `*`.
+/// the machine offers) replaced, so that it can be compared with a golden file or another run, whatever
+/// its format: a human report's line is cut before its measurements (`  cpu ...`), XML `time`
+/// attributes, a JSON `execution_time`, `cpu_ms`, `wall_ms` and `max_rss_kib`, whatever follows
+/// `isolation: ` or `name="isolation"`, an assessment's `0.20s cpu`, an HTML page's CPU cells and the
+/// points and labels of its CPU-time chart become `*`; in CSV the `cpu_ms`, `wall_ms`, `max_rss_kib`
+/// and `isolation` columns of every row become `*`.
 pub fn redact(report: &str) -> String {
     if report.starts_with("puzzle,size,verdict,") {
         return redact_csv(report);
@@ -121,10 +164,24 @@ fn redact_line(line: &str) -> String {
     if let Some((kept, _)) = line.split_once("  cpu ") {
         return kept.trim_end().to_string();
     }
+    if line.contains("class=\"run\"") || line.contains("class=\"ms-label\"") {
+        return "*".to_string();
+    }
+    if let Some((before, after)) = line.split_once("s cpu") {
+        let start = before.rfind(' ').map_or(0, |i| i + 1);
+        return format!("{}*s cpu{after}", &before[..start]);
+    }
+    for key in ["\"cpu_ms\": ", "\"wall_ms\": ", "\"max_rss_kib\": "] {
+        if let Some((indent, _)) = line.split_once(key) {
+            let comma = if line.trim_end().ends_with(',') { "," } else { "" };
+            return format!("{indent}{key}\"*\"{comma}");
+        }
+    }
+    let line = redact_after(line, "class=\"num cpu\">", |c| c == '<');
     if let Some((key, _)) = line.split_once("\"execution_time\": ") {
         return format!("{key}\"execution_time\": \"*\",");
     }
-    let line = redact_after(line, "isolation: ", |c| c == '"');
+    let line = redact_after(&line, "isolation: ", |c| c == '"');
     let line = redact_after(&line, "name=\"isolation\" value=\"", |c| c == '"');
     redact_after(&line, " time=\"", |c| c == '"')
 }

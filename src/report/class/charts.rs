@@ -130,9 +130,14 @@ pub fn cpu_against_length(report: &ClassReport) -> String {
         let (v, lo, hi) = (ms.max(1) as f64, low as f64, (high as f64).max(low as f64 + 1.0));
         if log { (v.ln() - lo.ln()) / (hi.ln() - lo.ln()) } else { v / hi }
     };
-    let title = if log { "CPU time (log scale) against solution length" } else { "CPU time against solution length" };
-    let mut svg = open("cpu-by-length", height, title);
-    let _ = writeln!(svg, r#"<g class="axis" data-log="{log}"></g>"#);
+    let mut svg = open("cpu-by-length", height, "CPU time against solution length");
+    let scale_name = if log { "log scale" } else { "linear scale" };
+    let _ = writeln!(
+        svg,
+        r#"<text class="ms-label" data-log="{log}" x="{:.1}" y="{:.1}" text-anchor="end">CPU time, {scale_name}</text>"#,
+        WIDTH - 10.0,
+        top + 10.0
+    );
     for &(submission, moves, ms) in &points {
         let x = LEFT + PLOT * moves as f64 / longest;
         let y = top + plot_height * (1.0 - scale(ms));
@@ -148,10 +153,10 @@ pub fn cpu_against_length(report: &ClassReport) -> String {
         LEFT + PLOT / 2.0,
         height - 8.0
     );
+    let _ = writeln!(svg, r#"<text class="ms-label" x="10" y="{:.1}">{high} ms</text>"#, top + 10.0);
     let _ = writeln!(
         svg,
-        r#"<text x="10" y="{:.1}">{high} ms</text><text x="10" y="{:.1}">{} ms</text>"#,
-        top + 10.0,
+        r#"<text class="ms-label" x="10" y="{:.1}">{} ms</text>"#,
         top + plot_height,
         if log { low } else { 0 }
     );

@@ -72,7 +72,7 @@ pub fn student(report: &ClassReport, record: &SubmissionRecord, index: &str) -> 
         let moves = run.moves_printed.map_or_else(|| "-".to_string(), |m| m.to_string());
         let _ = writeln!(
             html,
-            "<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{cpu}</td><td class=\"num\">{moves}</td><td class=\"num\">{}</td><td>{}</td></tr>",
+            "<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num cpu\">{cpu}</td><td class=\"num\">{moves}</td><td class=\"num\">{}</td><td>{}</td></tr>",
             escape(&run.puzzle),
             if run.passed { "pass" } else { "fail" },
             escape(&run.verdict),
