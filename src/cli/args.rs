@@ -4,8 +4,8 @@ use anyhow::Result;
 use clap::{Parser, Subcommand};
 
 use crate::cli::{
-    BenchCommand, CheckArgs, CompareArgs, DoctorArgs, GenerateArgs, GradeArgs, GradescopeArgs, MergeArgs, SolveArgs,
-    TraceArgs,
+    BenchCommand, CheckArgs, CompareArgs, CompletionsArgs, DoctorArgs, GenerateArgs, GradeArgs, GradescopeArgs,
+    ManArgs, MergeArgs, SolveArgs, TraceArgs,
 };
 use crate::config::Config;
 
@@ -42,6 +42,10 @@ pub enum Command {
     Bench(BenchCommand),
     /// Say what this machine offers the grader: isolation, Java, algs4.jar, pattern databases, cores.
     Doctor(DoctorArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(CompletionsArgs),
+    /// Print the manual page, or write a page per subcommand.
+    Man(ManArgs),
 }
 
 impl Command {
@@ -61,6 +65,8 @@ impl Command {
             Command::Generate(args) => Config::Generate(args.config()?),
             Command::Bench(bench) => bench.config(),
             Command::Doctor(args) => Config::Doctor(args.config()),
+            Command::Completions(args) => args.config()?,
+            Command::Man(args) => args.config()?,
         })
     }
 }

@@ -21,6 +21,8 @@ pub enum BenchCommand {
 
 /// `slider doctor`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Example:
+  slider doctor --algs4 ~/algs4.jar")]
 pub struct DoctorArgs {
     /// The algs4.jar to look for [default: $ALGS4_JAR].
     #[arg(long, value_name = "JAR")]
@@ -43,6 +45,8 @@ impl DoctorArgs {
 
 /// `slider bench grader`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Example:
+  slider bench grader                                    150 runs of /bin/true each way")]
 pub struct BenchGraderArgs {
     /// Runs of each kind; the medians are reported.
     #[arg(long, default_value_t = 150, value_name = "N")]
@@ -54,6 +58,8 @@ pub struct BenchGraderArgs {
 
 /// `slider bench jobs`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Example:
+  slider bench jobs reference/benches/boards/")]
 pub struct BenchJobsArgs {
     /// Puzzle files or directories (CPU-bound ones, e.g. reference/benches/boards/).
     #[arg(required = true, value_name = "PATH")]
@@ -65,6 +71,8 @@ pub struct BenchJobsArgs {
 
 /// `slider bench astar`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Example:
+  slider bench astar reference/benches/boards/astar-4x4-38.txt")]
 pub struct BenchAstarArgs {
     /// The puzzle file (run once per board: a process's peak memory only grows).
     #[arg(value_name = "FILE")]

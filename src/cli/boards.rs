@@ -12,6 +12,8 @@ use crate::config::{CompareConfig, GenerateConfig, Style, TraceConfig, output_fi
 
 /// `slider compare`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Example:
+  slider compare --svg chart.svg puzzles/puzzle4x4-hard1.txt")]
 pub struct CompareArgs {
     /// The puzzle file.
     #[arg(value_name = "FILE")]
@@ -53,6 +55,9 @@ impl CompareArgs {
 
 /// `slider generate`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  slider generate --size 4 --moves 30 --seed 7           a 4x4 board exactly 30 moves from the goal
+  slider generate --size 3 --count 5 --out-dir boards --name b    five random 3x3 boards, b-1.txt ...")]
 pub struct GenerateArgs {
     /// The board size n (2 to 127).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=127))]
@@ -133,6 +138,8 @@ pub enum StyleArg {
 
 /// `slider trace`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Example:
+  slider trace puzzles/puzzle04.txt                      the checklist trace of puzzle04")]
 pub struct TraceArgs {
     /// A puzzle file small enough to trace (about 12 moves or fewer).
     #[arg(value_name = "FILE")]

@@ -18,7 +18,13 @@ use crate::search::default_directory;
 
 /// `slider check`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Exit status: 0 all passed, 1 some failed, 2 usage or input error, 130 interrupted.")]
+#[command(after_help = "Examples:
+  slider check puzzles/                                  the reference on the corpus
+  slider check --algs4 ~/algs4.jar --build \"javac -cp algs4.jar *.java\" --solver \"java Solver\" --dir alice puzzles/
+  slider check --solver ./my-solver --format json --out report.json puzzles/
+
+Exit status: 0 all passed, 1 some failed, 2 usage or input error, 3 a report could not be written,
+130 interrupted.")]
 pub struct CheckArgs {
     /// Puzzle files, or directories searched for *.txt files (in natural order: puzzle2 before puzzle10).
     #[arg(required = true, value_name = "PATH")]

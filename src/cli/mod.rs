@@ -7,6 +7,7 @@ mod args;
 mod bench;
 mod boards;
 mod check;
+mod docs;
 mod grade;
 mod search;
 
@@ -14,5 +15,6 @@ pub use args::Args;
 use bench::{BenchCommand, DoctorArgs};
 use boards::{CompareArgs, GenerateArgs, TraceArgs};
 use check::CheckArgs;
+use docs::{CompletionsArgs, ManArgs};
 use grade::{GradeArgs, GradescopeArgs, MergeArgs};
 use search::{HeuristicArg, PdbArgs, SearchArgs, SolveArgs};

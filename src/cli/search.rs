@@ -27,6 +27,10 @@ pub struct SearchArgs {
 
 /// `slider solve`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  slider solve puzzles/puzzle04.txt                      the Solver.main output
+  slider solve --checker puzzles/*.txt                   PuzzleChecker lines for the corpus
+  slider solve --order princeton --unsolvable twin --stats puzzles/puzzle31.txt")]
 pub struct SolveArgs {
     /// Puzzle files: the size n, then n*n tiles (0 is the blank).
     #[arg(required = true, value_name = "FILE")]

@@ -15,6 +15,7 @@ use crate::class::plan::Plan;
 use crate::class::session::{ClassRun, grade_class};
 use crate::config::{GradeConfig, PRINCETON};
 use crate::report::class::{table, write_all, write_gradescope};
+use crate::report::to_stdout;
 use crate::{exit_code, interrupt, progress, run};
 
 /// The sample corpus, for `--init`.
@@ -55,7 +56,7 @@ pub fn run(config: &GradeConfig) -> Result<i32> {
     if let (Some(path), Some(record)) = (&config.gradescope, report.submissions.first()) {
         write_gradescope(&report, record, path)?;
     }
-    print!("{}", table(&report, &config.out_dir));
+    to_stdout(&table(&report, &config.out_dir))?;
     Ok(if interrupted.load(Ordering::Acquire) { exit_code::INTERRUPTED } else { exit_code::SUCCESS })
 }
 
@@ -81,10 +82,13 @@ pub fn init(dir: &Path) -> Result<i32> {
         bail!("{} exists already; remove it first to write the default profile", profile.display());
     }
     fs::write(&profile, PRINCETON).with_context(|| format!("cannot write {}", profile.display()))?;
-    println!("wrote {}: the Princeton 8-puzzle profile; set [java] algs4 to your algs4.jar", profile.display());
+    to_stdout(&format!(
+        "wrote {}: the Princeton 8-puzzle profile; set [java] algs4 to your algs4.jar\n",
+        profile.display()
+    ))?;
     let corpus = dir.join("puzzles");
     if corpus.exists() {
-        println!("kept {}: the profile grades the puzzle files there", corpus.display());
+        to_stdout(&format!("kept {}: the profile grades the puzzle files there\n", corpus.display()))?;
         return Ok(exit_code::SUCCESS);
     }
     fs::create_dir(&corpus).with_context(|| format!("cannot create {}", corpus.display()))?;
@@ -97,6 +101,6 @@ pub fn init(dir: &Path) -> Result<i32> {
             count += usize::from(name.ends_with(".txt"));
         }
     }
-    println!("wrote {}: the sample corpus ({count} puzzles and manifest.toml)", corpus.display());
+    to_stdout(&format!("wrote {}: the sample corpus ({count} puzzles and manifest.toml)\n", corpus.display()))?;
     Ok(exit_code::SUCCESS)
 }

@@ -15,6 +15,7 @@ use zip::write::SimpleFileOptions;
 use crate::class::plan::Plan;
 use crate::config::GradescopeConfig;
 use crate::exit_code;
+use crate::report::to_stdout;
 
 const SETUP: &str = "#!/usr/bin/env bash
 # Gradescope runs this once, when the autograder image is built.
@@ -77,12 +78,12 @@ pub fn run(config: &GradescopeConfig) -> Result<i32> {
     zip.start_file("slider", executable).map_err(bundle)?;
     copy(&slider, &mut zip)?;
     zip.finish().map_err(bundle)?;
-    println!(
-        "wrote {}: setup.sh, run_autograder, slider.toml, {} puzzles{}, slider; upload it as the autograder",
+    to_stdout(&format!(
+        "wrote {}: setup.sh, run_autograder, slider.toml, {} puzzles{}, slider; upload it as the autograder\n",
         config.out.display(),
         puzzles.len(),
         if config.algs4.is_some() { ", algs4.jar" } else { "" }
-    );
+    ))?;
     Ok(exit_code::SUCCESS)
 }
 

@@ -10,6 +10,7 @@ use crate::class::model::ClassReport;
 use crate::config::MergeConfig;
 use crate::exit_code;
 use crate::report::class::{table, write_all};
+use crate::report::to_stdout;
 
 /// Merges and writes the reports; returns the exit status.
 pub fn run(config: &MergeConfig) -> Result<i32> {
@@ -37,7 +38,7 @@ pub fn run(config: &MergeConfig) -> Result<i32> {
         .with_context(|| format!("cannot create --out-dir {}", config.out_dir.display()))?;
     let report = ClassReport::assemble(&header, records, &header.class);
     write_all(&report, &config.out_dir)?;
-    print!("{}", table(&report, &config.out_dir));
+    to_stdout(&table(&report, &config.out_dir))?;
     if !report.missing.is_empty() {
         eprintln!(
             "slider: warning: {} of the class have no record in these inputs (a shard missing or unfinished?): {}",

@@ -5,6 +5,7 @@ mod bench;
 mod check;
 mod compare;
 mod doctor;
+mod emit;
 mod generate;
 mod grade;
 mod gradescope;

@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 
-use crate::commands::{bench, check, compare, doctor, generate, grade, gradescope, merge, solve, trace};
+use crate::commands::{bench, check, compare, doctor, emit, generate, grade, gradescope, merge, solve, trace};
 use crate::config::Config;
 
 /// Carries out `config`; returns the exit status.
@@ -24,5 +24,6 @@ pub fn run(config: &Config) -> Result<i32> {
         Config::GradeInit(dir) => grade::init(dir),
         Config::Merge(config) => merge::run(config),
         Config::Gradescope(config) => gradescope::run(config),
+        Config::Emit(files) => emit::run(files),
     }
 }

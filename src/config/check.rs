@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use npuzzle::Heuristic;
 
-use crate::config::command::SolverCommand;
+use crate::config::command::{SolverCommand, needs_algs4};
 use crate::config::search::PdbCache;
 use crate::report::Format;
 use crate::run::{Access, Limits};
@@ -138,6 +138,18 @@ impl CheckConfig {
         }
         if self.jobs == 0 {
             bail!("--jobs must be at least 1");
+        }
+        // The jar is the instructor's to give: without it every student would fail.
+        let commands =
+            [self.build.as_deref(), if let SolverSpec::Command(c) = &self.solver { Some(c.as_str()) } else { None }];
+        if self.algs4.is_none()
+            && let Some(command) = commands.into_iter().flatten().find(|c| needs_algs4(c, &self.dir))
+        {
+            bail!(
+                "`{command}` names algs4.jar, which is not in {}: give yours with --algs4 PATH or ALGS4_JAR \
+                 (download it from https://algs4.cs.princeton.edu/code/)",
+                self.dir.display()
+            );
         }
         if self.build.is_none() {
             self.solver_command(&self.dir)?;

@@ -132,6 +132,21 @@ fn absolute_if_present(arg: &str, dir: &Path) -> String {
     if candidate.exists() { candidate.to_string_lossy().into_owned() } else { arg.to_string() }
 }
 
+/// Whether a class path entry names an `algs4.jar` that is not there.
+fn is_missing_algs4(entry: &str) -> bool {
+    Path::new(entry).file_name().is_some_and(|n| n == "algs4.jar") && !Path::new(entry).exists()
+}
+
+/// Whether `command` (a solver or build command) names an `algs4.jar` that `dir` does not hold, so
+/// that the user's jar (`--algs4` or `ALGS4_JAR`) is needed.
+#[must_use]
+pub fn needs_algs4(command: &str, dir: &Path) -> bool {
+    let words = shell_words::split(command).unwrap_or_default();
+    let named =
+        words.iter().flat_map(|w| w.split(':')).any(|e| Path::new(e).file_name().is_some_and(|n| n == "algs4.jar"));
+    named && !dir.join("algs4.jar").exists()
+}
+
 /// Class path entries made absolute against `dir`.
 fn absolute_class_path(value: &str, dir: &Path) -> String {
     let entries: Vec<String> = value
@@ -164,14 +179,21 @@ fn java_args(args: Vec<String>, dir: &Path, algs4: Option<&Path>, memory_bytes: 
     while let Some(word) = words.next() {
         if matches!(word.as_str(), "-cp" | "-classpath" | "--class-path") {
             has_class_path = true;
-            let value = words.next().unwrap_or_default();
-            let mut value = absolute_class_path(&value, dir);
+            let value = absolute_class_path(&words.next().unwrap_or_default(), dir);
+            // An `algs4.jar` entry the submission does not have means the user's jar.
+            let mut entries: Vec<String> = value
+                .split(':')
+                .map(|e| match &jar {
+                    Some(jar) if is_missing_algs4(e) => jar.clone(),
+                    _ => e.to_string(),
+                })
+                .collect();
             if let Some(jar) = &jar
-                && !value.split(':').any(|e| e == jar)
+                && !entries.contains(jar)
             {
-                value = format!("{value}:{jar}");
+                entries.push(jar.clone());
             }
-            out.extend([word, value]);
+            out.extend([word, entries.join(":")]);
         } else if !has_class_path && !word.starts_with('-') && !out.iter().any(|a| a == "-jar") {
             // The main class: give the JVM a class path first if the command has none.
             let mut value = dir.to_string_lossy().into_owned();
@@ -235,6 +257,25 @@ mod tests {
                 "extra"
             ]
         );
+    }
+
+    #[test]
+    fn a_missing_algs4_jar_on_the_class_path_is_the_users() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let d = dir.path().display().to_string();
+        let jar = Some(Path::new("/opt/algs4.jar"));
+        assert_eq!(
+            args("java -cp algs4.jar:. Solver", dir.path(), jar)[3..5],
+            ["-cp".to_string(), format!("/opt/algs4.jar:{d}")]
+        );
+        std::fs::write(dir.path().join("algs4.jar"), "PK").expect("a jar of the submission's own");
+        assert_eq!(
+            args("java -cp algs4.jar:. Solver", dir.path(), jar)[4],
+            format!("{d}/algs4.jar:{d}:/opt/algs4.jar")
+        );
+        assert!(super::needs_algs4("javac -cp algs4.jar *.java", Path::new("/nowhere")));
+        assert!(!super::needs_algs4("javac -cp algs4.jar *.java", dir.path()));
+        assert!(!super::needs_algs4("java Solver", Path::new("/nowhere")));
     }
 
     #[test]

@@ -18,8 +18,8 @@ mod units;
 pub use bench::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, DoctorConfig};
 pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig};
 pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry};
-pub use command::SolverCommand;
-pub use commands::Config;
+pub use command::{SolverCommand, needs_algs4};
+pub use commands::{Config, Emitted};
 pub use grade::{GradeConfig, GradescopeConfig, MergeConfig, algs4_jar, parse_shard};
 pub use paths::{existing_dir, existing_file, existing_path, output_file};
 pub use profile::{

@@ -13,7 +13,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use walkdir::WalkDir;
 
-use crate::config::{CheckConfig, SolverCommand, format_bytes};
+use crate::config::{CheckConfig, SolverCommand, format_bytes, needs_algs4};
 use crate::grade::environment::environment;
 use crate::grade::verdict::{BuildEnding, BuildFailure};
 use crate::run::{self, ExitKind, Invocation, Limits, RunRecord, Scratch};
@@ -38,6 +38,12 @@ pub enum Prepared {
 pub fn prepare(config: &CheckConfig, interrupted: &AtomicBool) -> Result<Prepared> {
     let Some(build) = &config.build else { return Ok(Prepared::AsIs) };
     let copy = copy_of(config, &config.dir, COPY_LIMIT)?;
+    // A build that names algs4.jar gets the user's, beside the sources as it expects.
+    if let Some(jar) = &config.algs4
+        && needs_algs4(build, copy.path())
+    {
+        fs::copy(jar, copy.path().join("algs4.jar")).context("cannot copy algs4.jar for the build")?;
+    }
     let record = run_in(config, &SolverCommand::shell(build), copy.path(), interrupted)?;
     if record.exit == ExitKind::Code(0) && record.limit.is_none() {
         return Ok(Prepared::Built(copy));

@@ -25,6 +25,19 @@ pub fn write_to(report: &GradeReport, format: Format, out: Option<&Path>) -> Res
     atomically(out, |file| write(report, format, false, file))
 }
 
+/// Writes `text` to standard output; a reader that closed the pipe (`slider ... | head`) chose to read
+/// no more, which is not an error.
+///
+/// # Errors
+/// Any other failure to write.
+pub fn to_stdout(text: &str) -> Result<(), WriteError> {
+    let mut stdout = io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(|e| WriteError::new("standard output", e)),
+    }
+}
+
 /// Writes a file at `out` through `write`, atomically: a temporary file beside it, synced, renamed over
 /// it, and the folder synced, so that a crash at any moment leaves the old file or the new one.
 ///

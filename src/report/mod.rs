@@ -14,6 +14,6 @@ mod json;
 mod junit;
 mod model;
 
-pub use destination::{atomically, write_to};
+pub use destination::{atomically, to_stdout, write_to};
 pub use format::{Format, write};
 pub use model::GradeReport;

@@ -31,6 +31,9 @@ mod containment;
 /// `slider check` flags, inputs and exit statuses.
 mod check_args;
 
+/// Help examples, shell completions and manual pages.
+mod cli;
+
 /// The human and JSON report formats, pinned.
 mod formats;
 
