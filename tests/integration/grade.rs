@@ -34,17 +34,18 @@ const FOLDERS: [&str; 8] =
     ["compile-error", "correct", "crash", "native", "no-critical-optimization", "slow", "wrong-count", "wrong-format"];
 
 /// The class, the algs4 jar and the reports of one whole run, made once for all the tests here.
-struct Graded {
-    class: PathBuf,
-    jar: PathBuf,
-    out: PathBuf,
+pub struct Graded {
+    pub class: PathBuf,
+    pub jar: PathBuf,
+    pub out: PathBuf,
 }
 
 fn profile() -> PathBuf {
     fixtures().join("class/slider.toml")
 }
 
-fn graded() -> &'static Graded {
+/// The fixture class graded once (the first test to ask grades it).
+pub fn graded() -> &'static Graded {
     static GRADED: OnceLock<Graded> = OnceLock::new();
     GRADED.get_or_init(|| {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("grade-class");

@@ -21,6 +21,9 @@ mod java;
 /// `slider grade`, `merge` and `gradescope`: a class of fixture submissions, end to end.
 mod grade;
 
+/// The HTML class report in headless Chromium.
+mod browser;
+
 /// SIGINT and SIGTERM during grading.
 mod interrupts;
 

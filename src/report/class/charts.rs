@@ -120,8 +120,10 @@ pub fn cpu_against_length(report: &ClassReport) -> String {
         .flat_map(|(i, s)| s.runs.iter().filter_map(move |r| Some((i, r.moves_expected, r.cpu_ms?))))
         .filter(|&(_, moves, _)| moves >= 0)
         .collect();
-    let (height, top) = (300.0, 20.0);
-    let plot_height = height - top - 44.0;
+    let columns = 4;
+    let legend_rows = report.submissions.len().div_ceil(columns);
+    let (top, plot_height) = (34.0, 236.0);
+    let height = top + plot_height + 44.0 + 18.0 * legend_rows as f64;
     let longest = points.iter().map(|p| p.1).max().unwrap_or(1).max(1) as f64;
     let (low, high) =
         (points.iter().map(|p| p.2.max(1)).min().unwrap_or(1), points.iter().map(|p| p.2.max(1)).max().unwrap_or(1));
@@ -130,36 +132,51 @@ pub fn cpu_against_length(report: &ClassReport) -> String {
         let (v, lo, hi) = (ms.max(1) as f64, low as f64, (high as f64).max(low as f64 + 1.0));
         if log { (v.ln() - lo.ln()) / (hi.ln() - lo.ln()) } else { v / hi }
     };
+    let hue = |submission: usize| (submission * 137) % 360;
     let mut svg = open("cpu-by-length", height, "CPU time against solution length");
     let scale_name = if log { "log scale" } else { "linear scale" };
-    let _ = writeln!(
-        svg,
-        r#"<text class="ms-label" data-log="{log}" x="{:.1}" y="{:.1}" text-anchor="end">CPU time, {scale_name}</text>"#,
-        WIDTH - 10.0,
-        top + 10.0
-    );
-    for &(submission, moves, ms) in &points {
-        let x = LEFT + PLOT * moves as f64 / longest;
-        let y = top + plot_height * (1.0 - scale(ms));
-        let hue = (submission * 137) % 360;
-        let _ = writeln!(
-            svg,
-            r#"<circle class="run" cx="{x:.1}" cy="{y:.1}" r="3" fill="hsl({hue},60%,45%)" fill-opacity="0.7"/>"#
-        );
-    }
-    let _ = writeln!(
-        svg,
-        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">solution length (moves, up to {longest})</text>"#,
-        LEFT + PLOT / 2.0,
-        height - 8.0
-    );
-    let _ = writeln!(svg, r#"<text class="ms-label" x="10" y="{:.1}">{high} ms</text>"#, top + 10.0);
+    let _ = writeln!(svg, r#"<text class="ms-label" data-log="{log}" x="10" y="14">CPU time ({scale_name})</text>"#);
+    let _ = writeln!(svg, r#"<text class="ms-label" x="10" y="{:.1}">{high} ms</text>"#, top + 4.0);
     let _ = writeln!(
         svg,
         r#"<text class="ms-label" x="10" y="{:.1}">{} ms</text>"#,
         top + plot_height,
         if log { low } else { 0 }
     );
+    for &(submission, moves, ms) in &points {
+        let x = LEFT + PLOT * moves as f64 / longest;
+        let y = top + plot_height * (1.0 - scale(ms));
+        let _ = writeln!(
+            svg,
+            r#"<circle class="run" cx="{x:.1}" cy="{y:.1}" r="3" fill="hsl({},60%,45%)" fill-opacity="0.7"/>"#,
+            hue(submission)
+        );
+    }
+    let axis = top + plot_height + 16.0;
+    for tick in [0.0, longest / 2.0, longest] {
+        let _ = writeln!(
+            svg,
+            r#"<text x="{:.1}" y="{axis:.1}" text-anchor="middle">{tick:.0}</text>"#,
+            LEFT + PLOT * tick / longest
+        );
+    }
+    let _ = writeln!(
+        svg,
+        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">solution length (moves)</text>"#,
+        LEFT + PLOT / 2.0,
+        axis + 16.0
+    );
+    for (i, record) in report.submissions.iter().enumerate() {
+        let (x, y) = (LEFT + (PLOT / columns as f64) * (i % columns) as f64, axis + 34.0 + 18.0 * (i / columns) as f64);
+        let _ = writeln!(
+            svg,
+            r#"<circle class="legend" cx="{x:.1}" cy="{:.1}" r="4" fill="hsl({},60%,45%)"/><text x="{:.1}" y="{y:.1}">{}</text>"#,
+            y - 4.0,
+            hue(i),
+            x + 8.0,
+            escape(&record.name)
+        );
+    }
     svg.push_str("</svg>\n");
     svg
 }
