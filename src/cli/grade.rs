@@ -57,6 +57,10 @@ pub struct GradeArgs {
     /// Also write Gradescope's results.json for the submission (one submission only).
     #[arg(long, value_name = "FILE")]
     pub gradescope: Option<PathBuf>,
+    /// Also append GitHub Classroom's autograding results (a runner per category) to this file, as
+    /// step outputs: give it "$GITHUB_OUTPUT" (one submission only).
+    #[arg(long, value_name = "FILE")]
+    pub classroom: Option<PathBuf>,
     /// Fail near-miss output formats instead of noting them.
     #[arg(long)]
     pub strict: bool,
@@ -86,8 +90,10 @@ impl GradeArgs {
         let profile = Profile::load(&self.config)?;
         let algs4 = algs4_jar(&profile, self.algs4.clone())?;
         let submissions = discover(&self.submissions)?;
-        if self.gradescope.is_some() && submissions.len() != 1 {
-            bail!("--gradescope writes the results of one submission; {} were given", submissions.len());
+        for (flag, given) in [("--gradescope", self.gradescope.is_some()), ("--classroom", self.classroom.is_some())] {
+            if given && submissions.len() != 1 {
+                bail!("{flag} writes the results of one submission; {} were given", submissions.len());
+            }
         }
         let java = profile.java.is_some();
         let jobs =
@@ -110,6 +116,7 @@ impl GradeArgs {
             fresh: self.fresh,
             calibrate: self.calibrate,
             gradescope: self.gradescope.as_deref().map(|p| output_file(p, "--gradescope")).transpose()?,
+            classroom: self.classroom.as_deref().map(|p| output_file(p, "--classroom")).transpose()?,
             strict: self.strict,
             env: self.env.iter().map(|e| environment_entry(e)).collect::<Result<_>>()?,
             scratch: self.scratch.as_deref().map(|d| existing_dir(d, "--scratch")).transpose()?,

@@ -14,7 +14,7 @@ use crate::class::model::{ClassReport, SCHEMA};
 use crate::class::plan::Plan;
 use crate::class::session::{ClassRun, grade_class};
 use crate::config::{GradeConfig, PRINCETON};
-use crate::report::class::{table, write_all, write_gradescope};
+use crate::report::class::{table, write_all, write_classroom, write_gradescope};
 use crate::report::to_stdout;
 use crate::{exit_code, interrupt, progress, run};
 
@@ -55,6 +55,9 @@ pub fn run(config: &GradeConfig) -> Result<i32> {
     write_all(&report, &config.out_dir)?;
     if let (Some(path), Some(record)) = (&config.gradescope, report.submissions.first()) {
         write_gradescope(&report, record, path)?;
+    }
+    if let (Some(path), Some(record)) = (&config.classroom, report.submissions.first()) {
+        write_classroom(&report, record, path)?;
     }
     to_stdout(&table(&report, &config.out_dir))?;
     Ok(if interrupted.load(Ordering::Acquire) { exit_code::INTERRUPTED } else { exit_code::SUCCESS })

@@ -36,6 +36,8 @@ pub struct GradeConfig {
     pub calibrate: bool,
     /// Also write a Gradescope `results.json` for the (single) submission here.
     pub gradescope: Option<PathBuf>,
+    /// Also append GitHub Classroom's step outputs for the (single) submission here.
+    pub classroom: Option<PathBuf>,
     /// Whether near-miss output formats fail.
     pub strict: bool,
     /// Extra environment variables for solvers.

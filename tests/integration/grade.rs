@@ -421,3 +421,46 @@ fn init_writes_the_default_profile_and_the_corpus_once() {
     assert_eq!(again.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&again.stderr).contains("slider.toml exists already"));
 }
+
+#[test]
+fn github_classroom_gets_a_runner_per_category() {
+    let graded = graded();
+    let dir = tempfile::tempdir().expect("a directory");
+    fixture_class(dir.path(), &["crash"]);
+    let outputs = dir.path().join("github-output");
+    fs::write(&outputs, "earlier=step\n").expect("an earlier step's output");
+    let (code, stdout, stderr) = grade(
+        &dir.path().join("crash"),
+        &graded.jar,
+        &dir.path().join("report"),
+        &["--classroom", &outputs.display().to_string()],
+    );
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let text = fs::read_to_string(&outputs).expect("outputs");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "earlier=step", "appended, not replaced");
+    let runners: Vec<(String, serde_json::Value)> = lines[1..]
+        .iter()
+        .map(|line| {
+            let (name, value) = line.split_once('=').expect("NAME=VALUE");
+            let json = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, value).expect("base64");
+            (name.to_string(), serde_json::from_slice(&json).expect("JSON"))
+        })
+        .collect();
+    let names: Vec<&str> = runners.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["compilation", "correctness", "timing"]);
+    let summary: Vec<(f64, &str, Vec<&str>)> = runners
+        .iter()
+        .map(|(_, r)| {
+            let statuses =
+                r["tests"].as_array().expect("tests").iter().map(|t| t["status"].as_str().unwrap_or("?")).collect();
+            (r["max_score"].as_f64().expect("a number"), r["status"].as_str().unwrap_or("?"), statuses)
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [(5.0, "pass", vec!["pass"]), (60.0, "fail", vec!["pass", "fail"]), (20.0, "pass", vec!["pass", "pass"])]
+    );
+    let message = runners[1].1["tests"][1]["message"].as_str().expect("a message");
+    assert!(message.contains("NullPointerException"), "{message}");
+}

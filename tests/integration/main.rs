@@ -24,6 +24,9 @@ mod grade;
 /// The HTML class report in headless Chromium.
 mod browser;
 
+/// The README's grading examples, run as written.
+mod readme;
+
 /// SIGINT and SIGTERM during grading.
 mod interrupts;
 

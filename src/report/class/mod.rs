@@ -4,6 +4,7 @@
 
 mod assessment;
 mod charts;
+mod classroom;
 mod gradebook;
 mod gradescope;
 mod html;
@@ -63,6 +64,19 @@ pub fn write_all(report: &ClassReport, out_dir: &Path) -> Result<Vec<PathBuf>, W
         })?;
     }
     Ok(written)
+}
+
+/// Appends GitHub Classroom's step outputs for `record` to `path` (`$GITHUB_OUTPUT`, which other steps
+/// write to as well, so it is appended to rather than replaced).
+///
+/// # Errors
+/// When it cannot be written.
+pub fn write_classroom(report: &ClassReport, record: &SubmissionRecord, path: &Path) -> Result<(), WriteError> {
+    let failed = |e| WriteError::new(path.display().to_string(), e);
+    let mut file = fs::OpenOptions::new().create(true).append(true).open(path).map_err(failed)?;
+    let mut text = Vec::new();
+    classroom::write(report, record, &mut text).map_err(failed)?;
+    file.write_all(&text).map_err(failed)
 }
 
 /// Writes Gradescope's `results.json` for `record` to `path`.
