@@ -464,3 +464,25 @@ fn github_classroom_gets_a_runner_per_category() {
     let message = runners[1].1["tests"][1]["message"].as_str().expect("a message");
     assert!(message.contains("NullPointerException"), "{message}");
 }
+
+#[test]
+fn calibration_scales_the_limits_and_every_report_says_by_how_much() {
+    let graded = graded();
+    let dir = tempfile::tempdir().expect("a directory");
+    fixture_class(dir.path(), &["native"]);
+    let out = dir.path().join("report");
+    let (code, _, stderr) = grade(&dir.path().join("native"), &graded.jar, &out, &["--calibrate"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("slider: calibrated: the reference's workload took"), "{stderr}");
+    let report = class_json(&out);
+    let factor = report["submissions"][0]["time_factor"].as_f64().expect("a factor");
+    assert!((0.5..=4.0).contains(&factor), "{factor}");
+    let assessment = fs::read_to_string(out.join("students/native/assessment.txt")).expect("text");
+    let junit = fs::read_to_string(out.join("junit.xml")).expect("xml");
+    assert!(junit.contains(&format!("name=\"time-factor\" value=\"{factor:.2}\"")), "{junit}");
+    if (factor - 1.0).abs() > f64::EPSILON {
+        assert!(assessment.contains(&format!("Time limits were scaled by {factor:.2}")), "{assessment}");
+        let index = fs::read_to_string(out.join("index.html")).expect("html");
+        assert!(index.contains(&format!("scaled by {factor:.2}")));
+    }
+}

@@ -60,13 +60,16 @@ pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut d
         }
     }
     let score = tests.iter().map(|t| t.score).sum();
-    let output = format!(
+    let mut output = format!(
         "{}: aggregate score {:.2}% ({} tests, {} passed)",
         record.name,
         record.score_percent,
         tests.len(),
         tests.iter().filter(|t| t.status == "passed").count()
     );
+    if (record.time_factor - 1.0).abs() > f64::EPSILON {
+        output.push_str(&format!("\ntime limits scaled by {:.2} for this machine (--calibrate)", record.time_factor));
+    }
     serde_json::to_writer_pretty(&mut *out, &Results { score, output, tests }).map_err(io::Error::other)?;
     writeln!(out)
 }

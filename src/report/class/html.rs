@@ -26,6 +26,17 @@ pub fn index(report: &ClassReport, page_of: &dyn Fn(&str) -> String) -> String {
         "<p><span id=\"graded-count\">{graded}</span> submissions graded, <span id=\"missing-count\">{}</span> missing; mean score <span id=\"mean-score\">{mean:.2}</span>%.</p>",
         report.missing.len()
     );
+    let mut factors: Vec<f64> =
+        report.submissions.iter().map(|s| s.time_factor).filter(|f| (f - 1.0).abs() > f64::EPSILON).collect();
+    factors.dedup();
+    if !factors.is_empty() {
+        let listed: Vec<String> = factors.iter().map(|f| format!("{f:.2}")).collect();
+        let _ = writeln!(
+            html,
+            "<p id=\"time-factor\">Time limits were scaled by {} for the machines that graded (--calibrate).</p>",
+            listed.join(", ")
+        );
+    }
     if !report.missing.is_empty() {
         let names: Vec<String> = report.missing.iter().map(|n| escape(n)).collect();
         let _ = writeln!(html, "<p class=\"fail\">Not graded: {}</p>", names.join(", "));

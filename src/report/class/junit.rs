@@ -27,6 +27,7 @@ fn suite(report: &ClassReport, record: &SubmissionRecord) -> TestSuite {
     let mut suite = TestSuite::new(record.name.as_str());
     suite.add_property(("score-percent", format!("{:.2}", record.score_percent).as_str()));
     suite.add_property(("language", record.language.as_str()));
+    suite.add_property(("time-factor", format!("{:.2}", record.time_factor).as_str()));
     let build = if record.build.passed {
         TestCaseStatus::success()
     } else {
