@@ -63,7 +63,7 @@ fn factor(measured: Duration) -> f64 {
 mod tests {
     use std::time::Duration;
 
-    use super::{BASELINE, factor, measure};
+    use super::{BASELINE, BOARDS, factor};
 
     #[test]
     fn the_factor_is_the_ratio_to_the_baseline_within_bounds() {
@@ -74,7 +74,12 @@ mod tests {
     }
 
     #[test]
-    fn the_workload_solves_its_boards() {
-        assert!(measure() > Duration::ZERO);
+    fn the_workload_boards_are_solvable() {
+        // Solving them takes 140 ms and hundreds of MiB, which other unit tests measuring this
+        // process's memory would see; `slider grade --calibrate` runs it in the integration tests.
+        for text in BOARDS {
+            let board: npuzzle::Board = text.parse().expect("a valid board");
+            assert!(board.is_solvable(), "{text}");
+        }
     }
 }

@@ -113,7 +113,7 @@ fn help_lists_the_limits_and_exit_statuses() {
         .stdout(predicate::str::contains("--time <DURATION>"))
         .stdout(predicate::str::contains("--memory <SIZE>"))
         .stdout(predicate::str::contains(
-            "Exit status: 0 all passed, 1 some failed, 2 usage or input error, 130 interrupted",
+            "Exit status: 0 all passed, 1 some failed, 2 usage or input error, 3 a report could not be written,\n130 interrupted",
         ));
 }
 
