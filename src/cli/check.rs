@@ -8,9 +8,10 @@ use anyhow::Result;
 use clap::ValueEnum;
 
 use crate::cli::HeuristicArg;
+use crate::cli::surroundings::SurroundingsArgs;
 use crate::config::{
-    CheckConfig, FILE_BYTES, PdbCache, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry,
-    existing_dir, existing_file, existing_path, output_file,
+    CheckConfig, FILE_BYTES, PdbCache, SolverSpec, TraceMode, default_jobs, default_wall, existing_dir, existing_file,
+    output_file,
 };
 use crate::report::Format;
 use crate::run::Limits;
@@ -77,19 +78,8 @@ pub struct CheckArgs {
     /// The most trace kept per run; a longer trace is checked as far as it goes and noted as truncated.
     #[arg(long, value_name = "SIZE", default_value = "64MiB", value_parser = crate::config::parse_bytes)]
     pub trace_limit: u64,
-    /// Pass an environment variable to the solver (NAME=VALUE, or NAME for the current value); repeatable.
-    #[arg(long, value_name = "NAME[=VALUE]")]
-    pub env: Vec<String>,
-    /// Where to create the per-run scratch directories [default: the system's temporary directory].
-    #[arg(long, value_name = "DIR")]
-    pub scratch: Option<PathBuf>,
-    /// Let solvers use the network (by default each runs in a network namespace with none).
-    #[arg(long)]
-    pub allow_network: bool,
-    /// Let solvers read PATH too (by default: the puzzle, the submission, what the command names, the
-    /// algs4 jar, the JDK and the system); repeatable.
-    #[arg(long, value_name = "PATH")]
-    pub allow_read: Vec<PathBuf>,
+    #[command(flatten)]
+    pub surroundings: SurroundingsArgs,
     /// The most processes and threads a solver may have at once (a fork bomb then fails to fork); a
     /// JVM needs a few dozen. (At most 4194304, the kernel's largest pid_max.)
     #[arg(long, value_name = "N", default_value_t = 512, value_parser = clap::value_parser!(u64).range(8..=4_194_304))]
@@ -168,6 +158,7 @@ impl CheckArgs {
             trace_bytes: self.trace_limit,
             processes: self.processes,
         };
+        let (env, scratch, network, allow_read) = self.surroundings.resolve()?;
         CheckConfig {
             solver,
             dir,
@@ -180,11 +171,11 @@ impl CheckArgs {
             strict: self.strict,
             heuristic: self.heuristic.into(),
             trace: self.trace.into(),
-            env: self.env.iter().map(|e| environment_entry(e)).collect::<Result<Vec<_>>>()?,
-            scratch: self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?,
+            env,
+            scratch,
             algs4,
-            network: self.allow_network,
-            allow_read: self.allow_read.iter().map(|p| existing_path(p, "--allow-read")).collect::<Result<_>>()?,
+            network,
+            allow_read,
         }
         .checked()
     }

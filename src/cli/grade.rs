@@ -6,9 +6,10 @@ use std::path::PathBuf;
 use anyhow::{Result, bail};
 
 use crate::class::discover;
+use crate::cli::surroundings::SurroundingsArgs;
 use crate::config::{
-    Config, GradeConfig, GradescopeConfig, MergeConfig, Profile, algs4_jar, default_jobs, environment_entry,
-    existing_dir, output_file, parse_shard,
+    Config, GradeConfig, GradescopeConfig, MergeConfig, Profile, algs4_jar, default_jobs, existing_dir, output_file,
+    parse_shard,
 };
 
 /// `slider grade`.
@@ -64,18 +65,8 @@ pub struct GradeArgs {
     /// Fail near-miss output formats instead of noting them.
     #[arg(long)]
     pub strict: bool,
-    /// Pass an environment variable to solvers (NAME=VALUE, or NAME for the current value); repeatable.
-    #[arg(long, value_name = "NAME[=VALUE]")]
-    pub env: Vec<String>,
-    /// Where to create scratch directories [default: the system's temporary directory].
-    #[arg(long, value_name = "DIR")]
-    pub scratch: Option<PathBuf>,
-    /// Let solvers use the network.
-    #[arg(long)]
-    pub allow_network: bool,
-    /// Let solvers read PATH too; repeatable.
-    #[arg(long, value_name = "PATH")]
-    pub allow_read: Vec<PathBuf>,
+    #[command(flatten)]
+    pub surroundings: SurroundingsArgs,
 }
 
 impl GradeArgs {
@@ -105,6 +96,7 @@ impl GradeArgs {
         if out_dir.exists() && !out_dir.is_dir() {
             bail!("--out-dir {} is a file; give a folder for the reports", out_dir.display());
         }
+        let (env, scratch, network, allow_read) = self.surroundings.resolve()?;
         Ok(Config::Grade(Box::new(GradeConfig {
             profile,
             submissions,
@@ -118,14 +110,10 @@ impl GradeArgs {
             gradescope: self.gradescope.as_deref().map(|p| output_file(p, "--gradescope")).transpose()?,
             classroom: self.classroom.as_deref().map(|p| output_file(p, "--classroom")).transpose()?,
             strict: self.strict,
-            env: self.env.iter().map(|e| environment_entry(e)).collect::<Result<_>>()?,
-            scratch: self.scratch.as_deref().map(|d| existing_dir(d, "--scratch")).transpose()?,
-            network: self.allow_network,
-            allow_read: self
-                .allow_read
-                .iter()
-                .map(|p| crate::config::existing_path(p, "--allow-read"))
-                .collect::<Result<_>>()?,
+            env,
+            scratch,
+            network,
+            allow_read,
         })))
     }
 }

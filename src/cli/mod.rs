@@ -10,6 +10,7 @@ mod check;
 mod docs;
 mod grade;
 mod search;
+mod surroundings;
 
 pub use args::Args;
 use bench::{BenchCommand, DoctorArgs};

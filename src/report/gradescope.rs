@@ -23,16 +23,20 @@ struct Results {
     tests: Vec<Test>,
 }
 
+/// A test of Gradescope's `results.json` (also the class report's).
 #[derive(Serialize)]
-struct Test {
-    name: String,
-    number: String,
-    score: f64,
-    max_score: f64,
+pub(crate) struct Test {
+    pub name: String,
+    pub number: String,
+    pub score: f64,
+    pub max_score: f64,
     /// `passed` or `failed`.
-    status: &'static str,
-    output: String,
-    tags: Vec<String>,
+    pub status: &'static str,
+    pub output: String,
+    /// `visible`, `hidden`, `after_due_date` or `after_published` (Gradescope's default when absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub visibility: Option<String>,
+    pub tags: Vec<String>,
 }
 
 /// Writes the report as Gradescope's `results.json`.
@@ -82,6 +86,7 @@ fn test(index: usize, result: &PuzzleResult) -> Test {
         max_score: 1.0,
         status: if passed { "passed" } else { "failed" },
         output,
+        visibility: None,
         tags: vec![format!("{n}x{n}", n = result.size), verdict.as_str().to_string()],
     }
 }

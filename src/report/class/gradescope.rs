@@ -9,24 +9,13 @@ use serde::Serialize;
 
 use crate::class::model::{ClassReport, GroupInfo, RunOutcome, SubmissionRecord};
 use crate::config::COMPILATION;
+use crate::report::gradescope::Test;
 
 #[derive(Serialize)]
 struct Results {
     score: f64,
     output: String,
     tests: Vec<Test>,
-}
-
-#[derive(Serialize)]
-struct Test {
-    name: String,
-    number: String,
-    score: f64,
-    max_score: f64,
-    status: &'static str,
-    output: String,
-    visibility: String,
-    tags: Vec<String>,
 }
 
 /// Writes the results of `record`.
@@ -111,7 +100,7 @@ fn test(number: usize, name: &str, worth: f64, passed: bool, output: String, vis
         max_score: worth,
         status: if passed { "passed" } else { "failed" },
         output,
-        visibility: visibility.to_string(),
+        visibility: Some(visibility.to_string()),
         tags: tags.iter().map(|t| (*t).to_string()).collect(),
     }
 }
