@@ -486,3 +486,39 @@ fn calibration_scales_the_limits_and_every_report_says_by_how_much() {
         assert!(index.contains(&format!("scaled by {factor:.2}")));
     }
 }
+
+#[test]
+fn sigterm_stops_the_class_and_reports_what_finished() {
+    let graded = graded();
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("report");
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin!("slider"))
+        .args(["grade", "--config"])
+        .arg(profile())
+        .arg("--algs4")
+        .arg(&graded.jar)
+        .arg("--out-dir")
+        .arg(&out)
+        .arg(&graded.class)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("slider starts");
+    let records = || fs::read_dir(out.join("journal")).map_or(0, |d| d.flatten().count().saturating_sub(1));
+    let started = Instant::now();
+    while records() < 2 && started.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let pid = libc::pid_t::try_from(child.id()).expect("a pid");
+    // SAFETY: signals the child this test started.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
+    let output = child.wait_with_output().expect("slider exits");
+    assert_eq!(output.status.code(), Some(130), "{}", String::from_utf8_lossy(&output.stderr));
+    let report = class_json(&out);
+    let graded_now = report["submissions"].as_array().expect("a list").len();
+    let missing = report["missing"].as_array().expect("a list").len();
+    assert!(graded_now >= 2 && missing > 0, "{graded_now} graded, {missing} missing");
+    assert_eq!(graded_now + missing, EXPECTED.len());
+    let table = String::from_utf8_lossy(&output.stdout);
+    assert!(table.contains("not graded"), "the table lists who was not graded:\n{table}");
+}
