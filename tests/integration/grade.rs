@@ -259,28 +259,10 @@ fn a_run_killed_mid_class_resumes_to_the_same_reports() {
     let graded = graded();
     let dir = tempfile::tempdir().expect("a directory");
     let out = dir.path().join("report");
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin!("slider"))
-        .args(["grade", "--config"])
-        .arg(profile())
-        .arg("--algs4")
-        .arg(&graded.jar)
-        .arg("--out-dir")
-        .arg(&out)
-        .arg("--scratch")
-        .arg(dir.path())
-        .arg(&graded.class)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("slider starts");
-    let records = |out: &Path| fs::read_dir(out.join("journal")).map_or(0, |d| d.flatten().count().saturating_sub(1));
-    let started = Instant::now();
-    while records(&out) < 3 && started.elapsed() < Duration::from_secs(60) {
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let mut child = grade_until(graded, &out, dir.path(), 3);
     child.kill().expect("killed");
     child.wait().expect("reaped");
-    let done = records(&out);
+    let done = journal_records(&out);
     assert!((3..EXPECTED.len()).contains(&done), "killed mid-class, after {done} submissions");
     let (code, _, stderr) = grade(&graded.class, &graded.jar, &out, &["--resume"]);
     assert_eq!(code, 0, "{stderr}");
@@ -492,23 +474,7 @@ fn sigterm_stops_the_class_and_reports_what_finished() {
     let graded = graded();
     let dir = tempfile::tempdir().expect("a directory");
     let out = dir.path().join("report");
-    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin!("slider"))
-        .args(["grade", "--config"])
-        .arg(profile())
-        .arg("--algs4")
-        .arg(&graded.jar)
-        .arg("--out-dir")
-        .arg(&out)
-        .arg(&graded.class)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("slider starts");
-    let records = || fs::read_dir(out.join("journal")).map_or(0, |d| d.flatten().count().saturating_sub(1));
-    let started = Instant::now();
-    while records() < 2 && started.elapsed() < Duration::from_secs(60) {
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let child = grade_until(graded, &out, dir.path(), 2);
     let pid = libc::pid_t::try_from(child.id()).expect("a pid");
     // SAFETY: signals the child this test started.
     assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
@@ -521,4 +487,33 @@ fn sigterm_stops_the_class_and_reports_what_finished() {
     assert_eq!(graded_now + missing, EXPECTED.len());
     let table = String::from_utf8_lossy(&output.stdout);
     assert!(table.contains("not graded"), "the table lists who was not graded:\n{table}");
+}
+
+/// Starts `slider grade` on the fixture class in the background and returns once `records` submissions are in
+/// its journal (or a minute has passed), so a test can interrupt it mid-class.
+fn grade_until(graded: &Graded, out: &Path, scratch: &Path, records: usize) -> std::process::Child {
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin!("slider"))
+        .args(["grade", "--config"])
+        .arg(profile())
+        .arg("--algs4")
+        .arg(&graded.jar)
+        .arg("--out-dir")
+        .arg(out)
+        .arg("--scratch")
+        .arg(scratch)
+        .arg(&graded.class)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("slider starts");
+    let started = Instant::now();
+    while journal_records(out) < records && started.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child
+}
+
+/// Submissions recorded in a report folder's journal (its header file aside).
+fn journal_records(out: &Path) -> usize {
+    fs::read_dir(out.join("journal")).map_or(0, |d| d.flatten().count().saturating_sub(1))
 }
