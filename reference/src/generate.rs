@@ -109,14 +109,21 @@ pub fn board_at_distance_with(
 
 /// A uniform pick among the boards at distance k of a 2x2 or 3x3.
 fn from_table(n: usize, k: u32, rng: &mut ChaCha8Rng) -> Result<Board, GenerateError> {
-    static TABLES: [OnceLock<Distances>; 2] = [OnceLock::new(), OnceLock::new()];
-    let table = TABLES[n - 2].get_or_init(|| Distances::compute(n).expect("2x2 and 3x3 are small"));
-    let count = table.iter().filter(|&(_, d)| d == k).count();
-    if count == 0 {
-        return Err(GenerateError::Unreachable { n, k, diameter: table.diameter() });
-    }
-    let pick = rng.random_range(0..count);
-    Ok(table.iter().filter(|&(_, d)| d == k).nth(pick).map(|(b, _)| b).expect("pick is below the count"))
+    // The table grouped by distance once: a pick is then an index, not a scan of 181,440 positions.
+    static LAYERS: [OnceLock<Vec<Vec<Board>>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let layers = LAYERS[n - 2].get_or_init(|| {
+        let table = Distances::compute(n).expect("2x2 and 3x3 are small");
+        let mut layers = vec![Vec::new(); table.diameter() as usize + 1];
+        for (board, d) in table.iter() {
+            layers[d as usize].push(board);
+        }
+        layers
+    });
+    let Some(layer) = layers.get(k as usize) else {
+        // Cannot truncate: a 3x3's diameter is 31.
+        return Err(GenerateError::Unreachable { n, k, diameter: (layers.len() - 1) as u32 });
+    };
+    Ok(layer[rng.random_range(0..layer.len())].clone())
 }
 
 #[cfg(test)]
