@@ -9,6 +9,7 @@
 //! progress display), [`interrupt`], [`peak_memory`], [`chart`] (the SVG of `compare`) and [`plural`].
 //! `docs/ARCHITECTURE.md` is the map. Exit statuses are documented in [`exit_code`].
 
+pub mod assess;
 pub mod chart;
 pub mod class;
 pub mod cli;

@@ -4,8 +4,8 @@ use anyhow::Result;
 use clap::{Parser, Subcommand};
 
 use crate::cli::{
-    BenchCommand, CheckArgs, CompareArgs, CompletionsArgs, DoctorArgs, GenerateArgs, GradeArgs, GradescopeArgs,
-    ManArgs, MergeArgs, SolveArgs, TraceArgs,
+    AssessArgs, BenchCommand, CheckArgs, CompareArgs, CompletionsArgs, DoctorArgs, GenerateArgs, GradeArgs,
+    GradescopeArgs, ManArgs, MergeArgs, SolveArgs, TraceArgs,
 };
 use crate::config::Config;
 
@@ -29,6 +29,9 @@ pub enum Command {
     Merge(MergeArgs),
     /// Write a Gradescope autograder bundle (setup.sh, run_autograder, the profile, the corpus, slider).
     Gradescope(GradescopeArgs),
+    /// Assess a Java submission the way the assignment is assessed: Board and Solver tests, memory,
+    /// operation counts with the reference Board substituted, in one JVM.
+    Assess(AssessArgs),
     /// Solve puzzle files with the reference A* and print the Solver.main output.
     Solve(SolveArgs),
     /// Print the checklist-style detailed trace of A* on one small puzzle.
@@ -59,6 +62,7 @@ impl Command {
             Command::Grade(args) => args.config()?,
             Command::Merge(args) => args.config()?,
             Command::Gradescope(args) => args.config()?,
+            Command::Assess(args) => args.config()?,
             Command::Solve(args) => Config::Solve(args.config()?),
             Command::Trace(args) => Config::Trace(args.config()),
             Command::Compare(args) => Config::Compare(args.config()?),

@@ -4,6 +4,7 @@
 //! clap type.
 
 mod args;
+mod assess;
 mod bench;
 mod boards;
 mod check;
@@ -13,6 +14,7 @@ mod search;
 mod surroundings;
 
 pub use args::Args;
+use assess::AssessArgs;
 use bench::{BenchCommand, DoctorArgs};
 use boards::{CompareArgs, GenerateArgs, TraceArgs};
 use check::CheckArgs;

@@ -1,6 +1,7 @@
 //! One module a subcommand, each taking its checked settings and returning the process's exit status;
 //! [`run()`] picks the module.
 
+mod assess;
 mod bench;
 mod check;
 mod compare;

@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 
-use crate::commands::{bench, check, compare, doctor, emit, generate, grade, gradescope, merge, solve, trace};
+use crate::commands::{assess, bench, check, compare, doctor, emit, generate, grade, gradescope, merge, solve, trace};
 use crate::config::Config;
 
 /// Carries out `config`; returns the exit status.
@@ -25,5 +25,6 @@ pub fn run(config: &Config) -> Result<i32> {
         Config::Merge(config) => merge::run(config),
         Config::Gradescope(config) => gradescope::run(config),
         Config::Emit(files) => emit::run(files),
+        Config::Assess(config) => assess::run(config),
     }
 }

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use crate::config::{
-    BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, CompareConfig, DoctorConfig, GenerateConfig,
-    GradeConfig, GradescopeConfig, MergeConfig, SolveConfig, TraceConfig,
+    AssessConfig, BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, CompareConfig, DoctorConfig,
+    GenerateConfig, GradeConfig, GradescopeConfig, MergeConfig, SolveConfig, TraceConfig,
 };
 
 /// What to do, checked.
@@ -37,6 +37,8 @@ pub enum Config {
     Merge(MergeConfig),
     /// `slider gradescope`.
     Gradescope(GradescopeConfig),
+    /// `slider assess`.
+    Assess(Box<AssessConfig>),
     /// `slider completions` and `slider man`: generated text to print or write.
     Emit(Vec<Emitted>),
 }

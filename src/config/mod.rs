@@ -3,6 +3,7 @@
 //! built, the memory budget. The command line ([`cli`](crate::cli)) resolves into these; nothing here
 //! knows about clap.
 
+mod assess;
 mod bench;
 mod boards;
 mod check;
@@ -15,6 +16,7 @@ mod profile_file;
 mod search;
 mod units;
 
+pub use assess::AssessConfig;
 pub use bench::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, DoctorConfig};
 pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig};
 pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry};

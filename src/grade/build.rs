@@ -76,7 +76,7 @@ pub(crate) fn copy_of(config: &CheckConfig, from: &Path, max_bytes: u64) -> Resu
 ///
 /// # Errors
 /// When the command cannot be started.
-pub(crate) fn run_in(
+pub fn run_in(
     config: &CheckConfig,
     command: &SolverCommand,
     dir: &Path,

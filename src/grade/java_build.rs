@@ -80,7 +80,7 @@ fn javac_command(config: &CheckConfig, sources: &[PathBuf], classes: &Path) -> R
 }
 
 /// Each source file named in `names`, the shallowest match in `dir` (then the first by path).
-fn find_sources(dir: &Path, names: &[String]) -> Result<Vec<PathBuf>, BuildFailure> {
+pub fn find_sources(dir: &Path, names: &[String]) -> Result<Vec<PathBuf>, BuildFailure> {
     let mut files: Vec<PathBuf> = WalkDir::new(dir)
         .sort_by_file_name()
         .into_iter()

@@ -18,9 +18,10 @@ mod trace_check;
 mod trace_queue;
 mod verdict;
 
-pub use build::{Prepared, prepare};
-pub use java_build::{JavaPrepared, prepare_java};
-pub use javac::Diagnostic;
+pub use build::{Prepared, prepare, run_in};
+pub use environment::environment;
+pub use java_build::{JavaPrepared, find_sources, prepare_java};
+pub use javac::{Diagnostic, diagnostics};
 pub use puzzle::grade_puzzle;
 pub use result::PuzzleResult;
 pub use session::grade_submission;

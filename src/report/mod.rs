@@ -3,6 +3,7 @@
 //! file ([`destination`]). Reporters only format: none of them re-derives a verdict; each takes the
 //! verdict's name, [`Kind`](crate::grade::Kind) and reason as they are.
 
+pub mod assessment;
 pub mod class;
 mod csv;
 mod destination;

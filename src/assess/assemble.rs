@@ -1,0 +1,161 @@
+//! [`assemble`]: the driver's records, the builds and the reference's numbers made into the
+//! [`Assessment`]. A section whose code did not compile or whose phase did not run is failed here with
+//! the reason, test by test, so its totals still count what the assessment would.
+
+use std::time::Duration;
+
+use crate::assess::compile::Compiled;
+use crate::assess::memory::{SolverMeasured, board_section, solver_section};
+use crate::assess::model::{Assessment, Section, SectionKind, Test};
+use crate::assess::results::{BoardMemoryRecord, Record, Results, SolverMemoryRecord, TimingRecord};
+use crate::assess::standard::Standard;
+use crate::assess::timing::{Measured, section as timing_section};
+
+/// The tests each correctness section has, so a section that never ran still counts them.
+const BOARD_TESTS: [&str; 26] = [
+    "1a", "1b", "2a", "2b", "3", "4a", "4b", "5a", "5b", "6a", "6b", "7a", "7b", "8a", "8b", "9", "10a", "10b", "10c",
+    "11", "12", "13", "14", "15", "16", "17",
+];
+const SOLVER_TESTS: [&str; 26] = [
+    "1", "2a", "2b", "3a", "3b", "4a", "4b", "5", "6a", "6b", "7", "8", "9a", "9b", "10a", "10b", "10c", "11", "12a",
+    "12b", "13a", "13b", "14a", "14b", "15a", "15b",
+];
+
+/// The assessment from what ran.
+#[must_use]
+pub fn assemble(
+    compiled: &Compiled,
+    results: &Results,
+    standard: &Standard,
+    test_limit: Duration,
+    cpu_seconds: f64,
+) -> Assessment {
+    let mut problems: Vec<String> =
+        results.errors().map(|(phase, message)| format!("{phase} stopped: {message}")).collect();
+    problems
+        .extend(results.garbled.iter().map(|line| format!("the driver printed a line that is not a record: {line}")));
+    if !results.finished {
+        problems.push("the assessment did not finish; the tests it did not reach are failed".into());
+    }
+    let sections = vec![
+        correctness(SectionKind::BoardCorrectness, "board", &BOARD_TESTS, &compiled.board, results),
+        board_memory(&compiled.board, results),
+        correctness(SectionKind::SolverCorrectness, "solver", &SOLVER_TESTS, &compiled.solver, results),
+        solver_memory(&compiled.solver, results, standard),
+        timing(&compiled.solver, results, standard, test_limit),
+    ];
+    Assessment { sections, problems, cpu_seconds }
+}
+
+fn correctness(kind: SectionKind, name: &str, ids: &[&str], built: &Result<(), String>, results: &Results) -> Section {
+    let ran: Vec<Test> = results
+        .tests(name)
+        .map(|t| Test {
+            id: t.id.clone(),
+            subject: None,
+            title: t.title.clone(),
+            inputs: t.inputs.clone(),
+            passed: t.passed,
+            details: t.details.clone(),
+            cells: Vec::new(),
+        })
+        .collect();
+    let why = why_not_run(built);
+    let mut tests = ran.clone();
+    tests.extend(ids.iter().filter(|id| !ran.iter().any(|t| t.id == **id)).map(|id| not_run(id, &why)));
+    Section { kind, tests, tables: Vec::new(), notes: built.as_ref().err().cloned().into_iter().collect() }
+}
+
+fn why_not_run(built: &Result<(), String>) -> String {
+    match built {
+        Ok(()) => "not run: the assessment stopped before this test".into(),
+        Err(_) => "not run: the code did not compile (see above)".into(),
+    }
+}
+
+fn not_run(id: &str, why: &str) -> Test {
+    Test {
+        id: id.to_string(),
+        subject: None,
+        title: String::new(),
+        inputs: Vec::new(),
+        passed: false,
+        details: vec![why.to_string()],
+        cells: Vec::new(),
+    }
+}
+
+/// The Board sizes the memory phase measures.
+const BOARD_SIZES: [u32; 10] = [2, 3, 4, 8, 12, 16, 20, 37, 72, 120];
+
+fn board_memory(built: &Result<(), String>, results: &Results) -> Section {
+    let mut records: Vec<BoardMemoryRecord> = results
+        .records
+        .iter()
+        .filter_map(|r| if let Record::BoardMemory(m) = r { Some(m.clone()) } else { None })
+        .collect();
+    for n in BOARD_SIZES {
+        if !records.iter().any(|r| r.n == n) {
+            records.push(BoardMemoryRecord { n, bytes: None, error: Some(why_not_run(built)) });
+        }
+    }
+    board_section(&records)
+}
+
+fn solver_memory(built: &Result<(), String>, results: &Results, standard: &Standard) -> Section {
+    let mut records: Vec<SolverMemoryRecord> = results
+        .records
+        .iter()
+        .filter_map(|r| if let Record::SolverMemory(m) = r { Some(m.clone()) } else { None })
+        .collect();
+    for counted in &standard.memory {
+        if !records.iter().any(|r| r.puzzle == counted.name) {
+            records.push(SolverMemoryRecord {
+                puzzle: counted.name.clone(),
+                moves: None,
+                solver_bytes: None,
+                queues: Vec::new(),
+                error: Some(why_not_run(built)),
+            });
+        }
+    }
+    let measured: Vec<SolverMeasured<'_>> = standard
+        .memory
+        .iter()
+        .filter_map(|counted| {
+            let record = records.iter().find(|r| r.puzzle == counted.name)?;
+            Some(SolverMeasured {
+                record,
+                n: counted.n as u64,
+                expected: u64::from(counted.moves.unwrap_or(0)),
+                reference: counted.stats,
+            })
+        })
+        .collect();
+    solver_section(&measured)
+}
+
+fn timing(built: &Result<(), String>, results: &Results, standard: &Standard, limit: Duration) -> Section {
+    let mut records: Vec<TimingRecord> =
+        results.records.iter().filter_map(|r| if let Record::Timing(t) = r { Some(t.clone()) } else { None }).collect();
+    for counted in &standard.timing {
+        if !records.iter().any(|r| r.puzzle == counted.name) {
+            records.push(TimingRecord {
+                puzzle: counted.name.clone(),
+                moves: None,
+                cpu_ms: 0.0,
+                counts: std::collections::BTreeMap::new(),
+                error: Some(why_not_run(built)),
+            });
+        }
+    }
+    let measured: Vec<Measured<'_>> = standard
+        .timing
+        .iter()
+        .filter_map(|counted| {
+            let record = records.iter().find(|r| r.puzzle == counted.name)?;
+            Some(Measured { record, n: counted.n, expected: counted.moves, reference: counted.stats })
+        })
+        .collect();
+    timing_section(&measured, limit)
+}

@@ -1,0 +1,21 @@
+//! The Java assessment: a submission's `Board` and `Solver` tested the way the assignment is assessed,
+//! in one JVM running the project's own driver (`java/`), with the reference Board and a counting
+//! MinPQ substituted for the Solver's tests, counts held against the reference crate's, and memory
+//! measured by the driver's agent. [`Standard`] is the reference side, computed once for a class;
+//! [`assess`] does one submission; [`Assessment`] is what every report renders.
+
+mod assemble;
+mod compile;
+pub mod memory;
+pub mod model;
+pub mod request;
+pub mod results;
+pub mod samples;
+mod session;
+mod sources;
+mod standard;
+pub mod timing;
+
+pub use model::{Assessment, Section, SectionKind, Table, Test};
+pub use session::{Settings, assess};
+pub use standard::Standard;

@@ -1,0 +1,90 @@
+//! `slider assess`: its arguments, resolved into [`AssessConfig`].
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Result;
+
+use crate::config::{
+    AssessConfig, Config, PRINCETON, Profile, algs4_jar, default_jobs, existing_dir, output_file, parse_bytes,
+    parse_duration,
+};
+use crate::report::Format;
+
+/// `slider assess`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  slider assess --algs4 ~/algs4.jar my-submission/          the whole assessment, as text
+  slider assess --format json --out a.json alice/           the same as data
+
+The Board tests run on your Board; the Solver tests, memory and timing run your Solver with the
+reference Board and a counting MinPQ substituted, one JVM for all of it.
+
+Exit status: 0 every test passed, 1 some failed, 2 usage or input error (no algs4.jar, no corpus),
+3 the report could not be written, 130 interrupted.")]
+pub struct AssessArgs {
+    /// The submission: a folder holding Board.java and Solver.java (anywhere inside).
+    #[arg(value_name = "SUBMISSION")]
+    pub submission: PathBuf,
+    /// Your algs4.jar (default: $ALGS4_JAR, then the profile's [java] algs4).
+    #[arg(long, value_name = "JAR")]
+    pub algs4: Option<PathBuf>,
+    /// The assignment profile, for algs4.jar and the corpus [default: ./slider.toml if there is one,
+    /// else the built-in Princeton profile].
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// The corpus folder [default: the profile's, else ./puzzles].
+    #[arg(long, value_name = "DIR")]
+    pub puzzles: Option<PathBuf>,
+    /// The time one test may take.
+    #[arg(long, value_name = "DURATION", default_value = "5s", value_parser = parse_duration)]
+    pub test_limit: std::time::Duration,
+    /// The CPU time of the whole assessment.
+    #[arg(long, value_name = "DURATION", default_value = "10m", value_parser = parse_duration)]
+    pub total: std::time::Duration,
+    /// The peak memory of the assessment's JVM.
+    #[arg(long, value_name = "BYTES", default_value = "2GiB", value_parser = parse_bytes)]
+    pub memory: u64,
+    /// The seed of the random boards (the same seed, the same boards).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
+    /// `human` (the assessment text) or `json`.
+    #[arg(long, value_name = "FORMAT", default_value = "human", value_parser = ["human", "json"])]
+    pub format: String,
+    /// Write the report here instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Where to make the work folder [default: the system's temporary directory].
+    #[arg(long, value_name = "DIR")]
+    pub scratch: Option<PathBuf>,
+}
+
+impl AssessArgs {
+    /// The checked settings.
+    ///
+    /// # Errors
+    /// A missing submission, corpus or algs4.jar, in one line.
+    pub fn config(&self) -> Result<Config> {
+        let submission = existing_dir(&self.submission, "submission")?;
+        let profile = match &self.config {
+            Some(file) => Profile::load(file)?,
+            None if Path::new("slider.toml").is_file() => Profile::load(Path::new("slider.toml"))?,
+            None => Profile::parse(PRINCETON, Path::new("slider.toml"))?,
+        };
+        let algs4 = algs4_jar(&profile, self.algs4.clone())?
+            .ok_or_else(|| anyhow::anyhow!("the assessment needs algs4.jar; give --algs4 PATH or set ALGS4_JAR"))?;
+        let puzzles = existing_dir(self.puzzles.as_deref().unwrap_or(&profile.corpus), "--puzzles")?;
+        Ok(Config::Assess(Box::new(AssessConfig {
+            submission,
+            puzzles,
+            algs4,
+            test_limit: self.test_limit,
+            total_cpu: self.total,
+            memory: self.memory,
+            seed: self.seed,
+            format: if self.format == "json" { Format::Json } else { Format::Human },
+            out: self.out.as_deref().map(|p| output_file(p, "--out")).transpose()?,
+            jobs: default_jobs(),
+            scratch: self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?,
+        })))
+    }
+}

@@ -1,0 +1,43 @@
+//! `slider assess`: one Java submission through the whole assessment (Board, Solver, memory, timing)
+//! and the report, as text or JSON.
+
+use std::sync::atomic::Ordering;
+
+use anyhow::{Context, Result};
+
+use crate::assess::{Assessment, Settings, Standard, assess};
+use crate::config::AssessConfig;
+use crate::report::{Format, assessment, atomically, to_stdout};
+use crate::{exit_code, interrupt};
+
+/// Runs `slider assess`.
+///
+/// # Errors
+/// A corpus that lacks the assessment's puzzles, a machine without a JDK, or a report not written.
+pub fn run(config: &AssessConfig) -> Result<i32> {
+    let interrupted = interrupt::install()?;
+    eprintln!("slider: computing the reference's answers and counts ...");
+    let standard = Standard::compute(&config.puzzles, config.seed, config.jobs)?;
+    eprintln!("slider: assessing {} ...", config.submission.display());
+    let settings = Settings { test_limit: config.test_limit, seed: config.seed };
+    let result = assess(&config.run_config(), &standard, settings, &config.submission, &interrupted)?;
+    let text = match config.format {
+        Format::Json => serde_json::to_string_pretty(&result).context("cannot write the assessment as JSON")? + "\n",
+        _ => assessment::render(&result),
+    };
+    match &config.out {
+        Some(out) => atomically(out, |w| w.write_all(text.as_bytes()))?,
+        None => to_stdout(&text)?,
+    }
+    Ok(if interrupted.load(Ordering::Acquire) {
+        exit_code::INTERRUPTED
+    } else if all_passed(&result) {
+        exit_code::SUCCESS
+    } else {
+        exit_code::FAILURES
+    })
+}
+
+fn all_passed(result: &Assessment) -> bool {
+    result.sections.iter().all(|s| s.tests.iter().all(|t| t.passed))
+}

@@ -1,0 +1,71 @@
+//! [`AssessConfig`]: `slider assess`, checked: the submission, the corpus, algs4.jar (from the flag,
+//! `ALGS4_JAR` or the profile), the limits of the assessment's one JVM and of each test inside it.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use npuzzle::Heuristic;
+
+use crate::config::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode};
+use crate::report::Format;
+use crate::run::Limits;
+
+/// `slider assess`, checked.
+#[derive(Debug, Clone)]
+pub struct AssessConfig {
+    /// The submission folder.
+    pub submission: PathBuf,
+    /// The corpus folder.
+    pub puzzles: PathBuf,
+    /// algs4.jar.
+    pub algs4: PathBuf,
+    /// The time one test may take (a timing puzzle, a random-board test).
+    pub test_limit: Duration,
+    /// The CPU time of the whole assessment.
+    pub total_cpu: Duration,
+    /// The peak memory of the JVM.
+    pub memory: u64,
+    /// The seed of the random boards.
+    pub seed: u64,
+    /// `human` (the assessment text) or `json`.
+    pub format: Format,
+    /// Where the report goes (stdout when `None`).
+    pub out: Option<PathBuf>,
+    /// Threads for the reference's side.
+    pub jobs: usize,
+    /// Where the work folder is made.
+    pub scratch: Option<PathBuf>,
+}
+
+impl AssessConfig {
+    /// The run settings of the assessment's builds and JVM, for the functions `check` uses too.
+    #[must_use]
+    pub fn run_config(&self) -> CheckConfig {
+        CheckConfig {
+            solver: SolverSpec::Command(String::new()),
+            dir: self.submission.clone(),
+            build: None,
+            paths: Vec::new(),
+            limits: Limits {
+                cpu: self.total_cpu,
+                wall: self.total_cpu * 2,
+                memory_bytes: self.memory,
+                output_bytes: 64 << 20,
+                file_bytes: FILE_BYTES,
+                trace_bytes: 0,
+                processes: 1024,
+            },
+            jobs: 1,
+            format: self.format,
+            out: None,
+            strict: false,
+            heuristic: Heuristic::Manhattan,
+            trace: TraceMode::Never,
+            env: Vec::new(),
+            scratch: self.scratch.clone(),
+            algs4: Some(self.algs4.clone()),
+            network: false,
+            allow_read: Vec::new(),
+        }
+    }
+}

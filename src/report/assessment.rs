@@ -1,0 +1,164 @@
+//! The assessment as text, in the shape students of this assignment know: a summary, then each
+//! section's tests (`* input` lines, `- detail` lines, `==> passed` or `==> FAILED`) ending in
+//! `Total: k/m tests passed!`; tests that share an id (timing, memory) as one table each.
+
+use std::fmt::Write as _;
+
+use crate::assess::{Assessment, Section, Table, Test};
+
+const RULE: &str = "================================================================";
+
+/// The whole assessment.
+#[must_use]
+pub fn render(assessment: &Assessment) -> String {
+    let mut out = String::from("ASSESSMENT SUMMARY\n\n");
+    for category in ["correctness", "memory", "timing"] {
+        let (passed, total) = assessment.category_totals(category);
+        let label = format!("{}{}:", category[..1].to_uppercase(), &category[1..]);
+        let _ = writeln!(out, "{label:<13} {passed}/{total} tests passed");
+    }
+    for problem in &assessment.problems {
+        let _ = writeln!(out, "Note: {problem}");
+    }
+    let _ = writeln!(out, "\n{RULE}");
+    for section in &assessment.sections {
+        out.push('\n');
+        out.push_str(&render_section(section));
+        let _ = writeln!(out, "\n{RULE}");
+    }
+    out
+}
+
+/// One section: heading, notes, tests or tables, total.
+#[must_use]
+pub fn render_section(section: &Section) -> String {
+    let mut out = format!("{}\n*{}\n", section.kind.title(), "-".repeat(59));
+    for note in &section.notes {
+        let _ = writeln!(out, "{note}");
+    }
+    if !section.notes.is_empty() {
+        out.push('\n');
+    }
+    let mut shown_tables: Vec<&str> = Vec::new();
+    for test in &section.tests {
+        match section.tables.iter().find(|t| t.id == test.id && test.subject.is_some()) {
+            Some(table) if !shown_tables.contains(&table.id.as_str()) => {
+                shown_tables.push(&table.id);
+                out.push_str(&render_table(table, &section.tests));
+            }
+            Some(_) => {}
+            None => out.push_str(&render_test(test)),
+        }
+    }
+    let (passed, total) = section.totals();
+    let _ = writeln!(out, "Total: {passed}/{total} tests passed!");
+    out
+}
+
+fn render_test(test: &Test) -> String {
+    let title = if test.title.is_empty() { String::new() } else { format!(": {}", test.title) };
+    let mut out = format!("Test {}{title}\n", test.id);
+    for input in &test.inputs {
+        let _ = writeln!(out, "  * {input}");
+    }
+    for detail in &test.details {
+        if detail.starts_with(' ') {
+            let _ = writeln!(out, "   {detail}");
+        } else {
+            let _ = writeln!(out, "  - {detail}");
+        }
+    }
+    let _ = writeln!(out, "==> {}\n", if test.passed { "passed" } else { "FAILED" });
+    out
+}
+
+/// A table: the header, a row per test (`=> passed` or `=> FAILED` and its cells), the first
+/// failures' details, and the count.
+fn render_table(table: &Table, tests: &[Test]) -> String {
+    let rows: Vec<&Test> = tests.iter().filter(|t| t.id == table.id && t.subject.is_some()).collect();
+    let widths: Vec<usize> = (0..table.columns.len())
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.cells.get(c))
+                .map(String::len)
+                .chain([table.columns[c].len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[String]| -> String {
+        cells.iter().zip(&widths).map(|(cell, w)| format!("{cell:>w$}")).collect::<Vec<_>>().join("  ")
+    };
+    let mut out = format!("Test {}: {}\n\n", table.id, table.title);
+    let _ = writeln!(out, "{:11}{}", "", line(&table.columns));
+    let _ = writeln!(out, "{}", "=".repeat(11 + widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1)));
+    for row in &rows {
+        let _ = writeln!(out, "{:11}{}", if row.passed { "=> passed" } else { "=> FAILED" }, line(&row.cells));
+    }
+    for row in rows.iter().filter(|r| !r.passed).take(3) {
+        for detail in &row.details {
+            let _ = writeln!(out, "  - {}: {detail}", row.subject.as_deref().unwrap_or_default());
+        }
+    }
+    let passed = rows.iter().filter(|r| r.passed).count();
+    let _ = writeln!(out, "==> {passed}/{} tests passed\n", rows.len());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::render_section;
+    use crate::assess::{Section, SectionKind, Table, Test};
+
+    fn test(id: &str, subject: Option<&str>, passed: bool, details: &[&str], cells: &[&str]) -> Test {
+        Test {
+            id: id.into(),
+            subject: subject.map(String::from),
+            title: if subject.is_some() { String::new() } else { "hamming() with file inputs".into() },
+            inputs: if subject.is_some() { Vec::new() } else { vec!["puzzle04.txt".into()] },
+            passed,
+            details: details.iter().map(|d| (*d).to_string()).collect(),
+            cells: cells.iter().map(|c| (*c).to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn tests_and_tables_are_rendered_in_the_assessment_layout() {
+        let section = Section {
+            kind: SectionKind::Timing,
+            tests: vec![
+                test("1a", None, false, &["student hamming() = 5", "     3"], &[]),
+                test("2", Some("puzzle20.txt"), true, &[], &["puzzle20.txt", "10 (0.6x)"]),
+                test("2", Some("puzzle31.txt"), false, &["insert() over"], &["puzzle31.txt", "99999 (1.2x)"]),
+            ],
+            tables: vec![Table {
+                id: "2".into(),
+                title: "count MinPQ operations".into(),
+                columns: vec!["filename".into(), "insert()".into()],
+            }],
+            notes: Vec::new(),
+        };
+        let expected = "\
+Timing Solver (reference Board substituted)
+*-----------------------------------------------------------
+Test 1a: hamming() with file inputs
+  * puzzle04.txt
+  - student hamming() = 5
+        3
+==> FAILED
+
+Test 2: count MinPQ operations
+
+               filename      insert()
+=====================================
+=> passed  puzzle20.txt     10 (0.6x)
+=> FAILED  puzzle31.txt  99999 (1.2x)
+  - puzzle31.txt: insert() over
+==> 1/2 tests passed
+
+Total: 1/3 tests passed!
+";
+        let got = render_section(&section);
+        assert_eq!(got, expected, "{}", similar::TextDiff::from_lines(expected, &got).unified_diff());
+    }
+}
