@@ -64,9 +64,11 @@ pub struct GenerateArgs {
     pub size: u8,
     /// Make boards whose shortest solution is exactly K moves, proven by an optimal solver (BFS up to
     /// 3x3, IDA* with a pattern database on 4x4 and 5x5, IDA* with linear conflicts beyond).
-    #[arg(long, value_name = "K", conflicts_with = "unsolvable")]
+    #[arg(long, value_name = "K")]
     pub moves: Option<u32>,
-    /// Make unsolvable boards (uniformly random solvable boards with two tiles exchanged).
+    /// Make unsolvable boards (uniformly random solvable boards with two tiles exchanged: the twin's
+    /// swap of the assignment's reference Board). With --moves K the twin needs exactly K moves, so a
+    /// Solver that runs its twin in lockstep finds the board unsolvable quickly.
     #[arg(long)]
     pub unsolvable: bool,
     /// The random seed (the same seed always gives the same boards).

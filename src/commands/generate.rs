@@ -44,7 +44,11 @@ fn boards(config: &GenerateConfig) -> Result<Vec<Board>> {
         None => IdaHeuristic::LinearConflict,
     };
     (0..u64::from(config.count))
-        .map(|i| board_at_distance_with(n, k, config.seed + i, heuristic).map_err(anyhow::Error::from))
+        .map(|i| {
+            let board = board_at_distance_with(n, k, config.seed + i, heuristic)?;
+            // The twin swaps two tiles and never the blank, so the twin of the twin is the board.
+            Ok(if config.unsolvable { board.twin() } else { board })
+        })
         .collect()
 }
 

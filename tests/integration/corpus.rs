@@ -170,3 +170,19 @@ fn generated_boards_are_remade_by_the_commands_their_entries_record() {
         assert_eq!(String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&file), "{}", entry.file);
     }
 }
+
+#[test]
+fn unsolvable_boards_are_found_out_quickly_by_a_twin_in_lockstep() {
+    // The assignment's Solver runs A* on the board and its twin at once; on an unsolvable board it
+    // stops when the twin is solved, so the twin must be near the goal or every correct student times out.
+    let options = npuzzle::SolverOptions {
+        order: npuzzle::NeighborOrder::Princeton,
+        unsolvable: npuzzle::UnsolvableMode::Twin,
+        ..npuzzle::SolverOptions::default()
+    };
+    for entry in manifest().puzzle.iter().filter(|e| e.moves == -1) {
+        let solver = npuzzle::Solver::with_options(&board(entry), &options).expect("searched");
+        assert!(!solver.is_solvable(), "{}", entry.file);
+        assert!(solver.stats().inserts < 100_000, "{}: {} inserts", entry.file, solver.stats().inserts);
+    }
+}
