@@ -27,3 +27,4 @@ pub mod protocol;
 pub mod report;
 pub mod run;
 pub mod search;
+pub mod trace_diff;

@@ -8,7 +8,7 @@ use crate::assess::compile::Compiled;
 use crate::assess::memory::{SolverMeasured, board_section, solver_section};
 use crate::assess::model::{Assessment, Section, SectionKind, Test};
 use crate::assess::results::{BoardMemoryRecord, Record, Results, SolverMemoryRecord, TimingRecord};
-use crate::assess::standard::Standard;
+use crate::assess::standard::Counts;
 use crate::assess::timing::{Measured, section as timing_section};
 
 /// The tests each correctness section has, so a section that never ran still counts them.
@@ -26,7 +26,7 @@ const SOLVER_TESTS: [&str; 26] = [
 pub fn assemble(
     compiled: &Compiled,
     results: &Results,
-    standard: &Standard,
+    counts: &Counts,
     test_limit: Duration,
     cpu_seconds: f64,
 ) -> Assessment {
@@ -41,8 +41,8 @@ pub fn assemble(
         correctness(SectionKind::BoardCorrectness, "board", &BOARD_TESTS, &compiled.board, results),
         board_memory(&compiled.board, results),
         correctness(SectionKind::SolverCorrectness, "solver", &SOLVER_TESTS, &compiled.solver, results),
-        solver_memory(&compiled.solver, results, standard),
-        timing(&compiled.solver, results, standard, test_limit),
+        solver_memory(&compiled.solver, results, counts),
+        timing(&compiled.solver, results, counts, test_limit),
     ];
     Assessment { sections, problems, cpu_seconds }
 }
@@ -63,7 +63,20 @@ fn correctness(kind: SectionKind, name: &str, ids: &[&str], built: &Result<(), S
     let why = why_not_run(built);
     let mut tests = ran.clone();
     tests.extend(ids.iter().filter(|id| !ran.iter().any(|t| t.id == **id)).map(|id| not_run(id, &why)));
-    Section { kind, tests, tables: Vec::new(), notes: built.as_ref().err().cloned().into_iter().collect() }
+    let notes = built.as_ref().err().map(|why| compile_note(kind, why)).into_iter().collect();
+    Section { kind, tests, tables: Vec::new(), notes }
+}
+
+/// Why a section could not run, for a student: which code did not compile with what.
+fn compile_note(kind: SectionKind, why: &str) -> String {
+    match kind {
+        SectionKind::BoardCorrectness => {
+            format!("Board.java does not compile with the Board tests, which call every method of Board's API: {why}")
+        }
+        _ => format!(
+            "Solver.java does not compile against the reference Board (a Solver may only use Board's API): {why}"
+        ),
+    }
 }
 
 fn why_not_run(built: &Result<(), String>) -> String {
@@ -102,13 +115,13 @@ fn board_memory(built: &Result<(), String>, results: &Results) -> Section {
     board_section(&records)
 }
 
-fn solver_memory(built: &Result<(), String>, results: &Results, standard: &Standard) -> Section {
+fn solver_memory(built: &Result<(), String>, results: &Results, counts: &Counts) -> Section {
     let mut records: Vec<SolverMemoryRecord> = results
         .records
         .iter()
         .filter_map(|r| if let Record::SolverMemory(m) = r { Some(m.clone()) } else { None })
         .collect();
-    for counted in &standard.memory {
+    for counted in &counts.memory {
         if !records.iter().any(|r| r.puzzle == counted.name) {
             records.push(SolverMemoryRecord {
                 puzzle: counted.name.clone(),
@@ -119,7 +132,7 @@ fn solver_memory(built: &Result<(), String>, results: &Results, standard: &Stand
             });
         }
     }
-    let measured: Vec<SolverMeasured<'_>> = standard
+    let measured: Vec<SolverMeasured<'_>> = counts
         .memory
         .iter()
         .filter_map(|counted| {
@@ -135,10 +148,10 @@ fn solver_memory(built: &Result<(), String>, results: &Results, standard: &Stand
     solver_section(&measured)
 }
 
-fn timing(built: &Result<(), String>, results: &Results, standard: &Standard, limit: Duration) -> Section {
+fn timing(built: &Result<(), String>, results: &Results, counts: &Counts, limit: Duration) -> Section {
     let mut records: Vec<TimingRecord> =
         results.records.iter().filter_map(|r| if let Record::Timing(t) = r { Some(t.clone()) } else { None }).collect();
-    for counted in &standard.timing {
+    for counted in &counts.timing {
         if !records.iter().any(|r| r.puzzle == counted.name) {
             records.push(TimingRecord {
                 puzzle: counted.name.clone(),
@@ -149,7 +162,7 @@ fn timing(built: &Result<(), String>, results: &Results, standard: &Standard, li
             });
         }
     }
-    let measured: Vec<Measured<'_>> = standard
+    let measured: Vec<Measured<'_>> = counts
         .timing
         .iter()
         .filter_map(|counted| {

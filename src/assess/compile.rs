@@ -10,7 +10,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::assess::sources::files_in;
 use crate::config::{CheckConfig, SolverCommand};
-use crate::grade::{diagnostics, run_in};
+use crate::grade::run_in;
 use crate::run::ExitKind;
 
 /// What the student's code made of the two class loaders.
@@ -79,14 +79,25 @@ fn javac(config: &CheckConfig, work: &Path, args: Vec<String>, interrupted: &Ato
     if record.exit == ExitKind::Code(0) && record.limit.is_none() {
         return Ok(Ok(()));
     }
-    let output = record.stderr.text();
-    let (errors, total) = diagnostics(&output, work);
-    let shown: Vec<String> = errors.iter().take(5).map(|d| format!("{}:{}: {}", d.file, d.line, d.message)).collect();
-    Ok(Err(if shown.is_empty() {
-        output.lines().find(|l| !l.trim().is_empty()).unwrap_or("javac failed").trim().to_string()
-    } else {
-        format!("{} ({total} error{} in all)", shown.join("; "), if total == 1 { "" } else { "s" })
-    }))
+    Ok(Err(errors(&record.stderr.text(), work)))
+}
+
+/// javac's errors in one line: the first few as `file:line: message (symbol)`, and how many in all.
+fn errors(output: &str, work: &Path) -> String {
+    let prefix = format!("{}/", work.display());
+    let mut errors: Vec<String> = Vec::new();
+    for line in output.lines() {
+        if let Some((place, message)) = line.split_once(": error: ") {
+            errors.push(format!("{}: {message}", place.trim_start_matches(&prefix)));
+        } else if let (Some(symbol), Some(last)) = (line.trim().strip_prefix("symbol:"), errors.last_mut()) {
+            last.push_str(&format!(" ({})", symbol.trim()));
+        }
+    }
+    match errors.len() {
+        0 => output.lines().find(|l| !l.trim().is_empty()).unwrap_or("javac failed").trim().to_string(),
+        1 => errors.remove(0),
+        total => format!("{} ({total} errors in all)", errors[..total.min(3)].join("; ")),
+    }
 }
 
 /// `agent.jar` from the agent's classes and manifest.
@@ -105,4 +116,23 @@ fn jar(config: &CheckConfig, work: &Path, interrupted: &AtomicBool) -> Result<()
         bail!("cannot make the memory agent's jar: {}", record.stderr.text().lines().next().unwrap_or("jar failed"));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::errors;
+
+    #[test]
+    fn javac_errors_name_the_file_the_line_and_the_missing_symbol() {
+        let output = "/w/java/board/SliderBoardProbe.java:91: error: cannot find symbol\n        b.twin();\n         ^\n  \
+            symbol:   method twin()\n  location: variable b of type Board\n\
+            /w/student/Board.java:3: error: ';' expected\n2 errors\n";
+        assert_eq!(
+            errors(output, Path::new("/w")),
+            "java/board/SliderBoardProbe.java:91: cannot find symbol (method twin()); student/Board.java:3: ';' expected (2 errors in all)"
+        );
+        assert_eq!(errors("error: file not found: x.java\n", Path::new("/w")), "error: file not found: x.java");
+    }
 }

@@ -8,6 +8,7 @@ mod assemble;
 mod compile;
 pub mod memory;
 pub mod model;
+mod queue_trace;
 pub mod request;
 pub mod results;
 pub mod samples;
@@ -15,7 +16,9 @@ mod session;
 mod sources;
 mod standard;
 pub mod timing;
+mod workspace;
 
 pub use model::{Assessment, Section, SectionKind, Table, Test};
+pub use queue_trace::{QueueTrace, queue_trace};
 pub use session::{Settings, assess};
-pub use standard::Standard;
+pub use standard::{Counts, Standard};

@@ -90,6 +90,21 @@ pub struct SolverMemoryRecord {
     pub error: Option<String>,
 }
 
+/// One operation of a Solver on a counting MinPQ (the queue-trace phase).
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+pub struct QueueOpRecord {
+    /// The queue, numbered in creation order.
+    pub queue: u32,
+    /// `insert` or `delmin`.
+    pub op: String,
+    /// The board in the item, row-major (absent when the item holds none).
+    #[serde(default)]
+    pub tiles: Option<Vec<u16>>,
+    /// The item's int fields by name (moves, priority, ...).
+    #[serde(default)]
+    pub ints: BTreeMap<String, i64>,
+}
+
 /// One line of the driver's output.
 #[derive(Debug, Clone, Deserialize, PartialEq)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -102,6 +117,20 @@ pub enum Record {
     BoardMemory(BoardMemoryRecord),
     /// A Solver's memory.
     SolverMemory(SolverMemoryRecord),
+    /// An operation on a queue.
+    QueueOp(QueueOpRecord),
+    /// The end of the queue trace.
+    QueueTraceEnd {
+        /// The student's `moves()`.
+        #[serde(default)]
+        moves: Option<i64>,
+        /// Whether the operations were cut at the cap.
+        #[serde(default)]
+        truncated: bool,
+        /// Why the Solver did not finish.
+        #[serde(default)]
+        error: Option<String>,
+    },
     /// A phase that could not run (its class would not load, or it died outside its tests).
     Error {
         /// The phase's class.

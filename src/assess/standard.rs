@@ -5,7 +5,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use std::sync::{Mutex, OnceLock};
+use std::thread::JoinHandle;
+
+use anyhow::{Context, Result, anyhow, bail};
 use npuzzle::SearchStats;
 
 use crate::assess::request::{MEMORY_PUZZLES, TIMING_PUZZLES};
@@ -34,6 +37,19 @@ pub struct Standard {
     pub files: Vec<(String, PathBuf, Option<u32>)>,
     /// The Solver tests' random boards.
     pub samples: Vec<Sample>,
+    /// The timing puzzles' names, in report order.
+    pub timing_names: Vec<String>,
+    /// The memory puzzles' names.
+    pub memory_names: Vec<String>,
+    /// The reference's counts, being computed on a thread of their own (seconds: puzzle46 alone
+    /// inserts 35 million nodes) while the first submission compiles and runs.
+    pending: Mutex<Option<JoinHandle<Result<Counts>>>>,
+    counts: OnceLock<Counts>,
+}
+
+/// The reference's counts on the timing and memory puzzles.
+#[derive(Debug, Clone)]
+pub struct Counts {
     /// The timing puzzles, in report order.
     pub timing: Vec<Counted>,
     /// The memory puzzles.
@@ -47,22 +63,51 @@ impl Standard {
     /// When the corpus cannot be read or lacks a timing or memory puzzle.
     pub fn compute(puzzles: &Path, seed: u64, jobs: usize) -> Result<Standard> {
         let corpus = corpus::load(&[puzzles.to_path_buf()], jobs)?;
-        let by_name: BTreeMap<String, &Puzzle> = corpus.iter().map(|p| (file_name(&p.path), p)).collect();
         let files = corpus.iter().map(|p| (file_name(&p.path), p.path.clone(), moves(p))).collect();
-        let counted = |names: &[&str]| -> Result<Vec<Counted>> {
-            names.iter().map(|name| count(puzzles, &by_name, name)).collect()
-        };
-        let samples = samples(seed);
-        let timing = counted(&TIMING_PUZZLES)?;
-        let memory = counted(&MEMORY_PUZZLES)?;
-        Ok(Standard { puzzles: puzzles.to_path_buf(), files, samples, timing, memory })
+        let names = |list: &[&str]| list.iter().map(|n| (*n).to_string()).collect::<Vec<_>>();
+        let by_name: BTreeMap<String, Puzzle> = corpus.into_iter().map(|p| (file_name(&p.path), p)).collect();
+        for name in TIMING_PUZZLES.iter().chain(&MEMORY_PUZZLES) {
+            if !by_name.contains_key(*name) {
+                bail!(
+                    "{}: the assessment needs {name}; use the corpus `slider grade --init` writes",
+                    puzzles.display()
+                );
+            }
+        }
+        let pending = std::thread::spawn(move || -> Result<Counts> {
+            let counted =
+                |list: &[&str]| list.iter().map(|name| count(&by_name[*name], name)).collect::<Result<Vec<_>>>();
+            Ok(Counts { timing: counted(&TIMING_PUZZLES)?, memory: counted(&MEMORY_PUZZLES)? })
+        });
+        Ok(Standard {
+            puzzles: puzzles.to_path_buf(),
+            files,
+            samples: samples(seed),
+            timing_names: names(&TIMING_PUZZLES),
+            memory_names: names(&MEMORY_PUZZLES),
+            pending: Mutex::new(Some(pending)),
+            counts: OnceLock::new(),
+        })
+    }
+
+    /// The reference's counts, waiting for them the first time.
+    ///
+    /// # Errors
+    /// When the reference could not search a puzzle (or its thread died).
+    pub fn counts(&self) -> Result<&Counts> {
+        if let Some(counts) = self.counts.get() {
+            return Ok(counts);
+        }
+        let handle = self.pending.lock().map_err(|_| anyhow!("the reference's counts were lost"))?.take();
+        if let Some(handle) = handle {
+            let counts = handle.join().map_err(|_| anyhow!("the reference's search panicked"))??;
+            let _ = self.counts.set(counts);
+        }
+        self.counts.get().context("the reference's counts failed before")
     }
 }
 
-fn count(puzzles: &Path, by_name: &BTreeMap<String, &Puzzle>, name: &str) -> Result<Counted> {
-    let puzzle = by_name.get(name).with_context(|| {
-        format!("{}: the assessment needs {name}; use the corpus `slider grade --init` writes", puzzles.display())
-    })?;
+fn count(puzzle: &Puzzle, name: &str) -> Result<Counted> {
     let stats = reference_counts(&puzzle.board).with_context(|| format!("{name}: the reference cannot search it"))?;
     Ok(Counted { name: name.to_string(), n: puzzle.board.dimension(), moves: moves(puzzle), stats })
 }

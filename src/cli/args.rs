@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 
 use crate::cli::{
     AssessArgs, BenchCommand, CheckArgs, CompareArgs, CompletionsArgs, DoctorArgs, GenerateArgs, GradeArgs,
-    GradescopeArgs, ManArgs, MergeArgs, SolveArgs, TraceArgs,
+    GradescopeArgs, ManArgs, MergeArgs, SolveArgs, TraceArgs, TraceDiffArgs,
 };
 use crate::config::Config;
 
@@ -36,6 +36,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print the checklist-style detailed trace of A* on one small puzzle.
     Trace(TraceArgs),
+    /// Show where a student's A* first departs from the reference's, operation by operation.
+    TraceDiff(TraceDiffArgs),
     /// Run every search strategy on one board: positions expanded, stored, route length, time.
     Compare(CompareArgs),
     /// Make random solvable (or unsolvable) boards, or boards exactly k moves from the goal.
@@ -63,6 +65,7 @@ impl Command {
             Command::Merge(args) => args.config()?,
             Command::Gradescope(args) => args.config()?,
             Command::Assess(args) => args.config()?,
+            Command::TraceDiff(args) => args.config()?,
             Command::Solve(args) => Config::Solve(args.config()?),
             Command::Trace(args) => Config::Trace(args.config()),
             Command::Compare(args) => Config::Compare(args.config()?),

@@ -12,6 +12,7 @@ mod docs;
 mod grade;
 mod search;
 mod surroundings;
+mod trace_diff;
 
 pub use args::Args;
 use assess::AssessArgs;
@@ -21,3 +22,4 @@ use check::CheckArgs;
 use docs::{CompletionsArgs, ManArgs};
 use grade::{GradeArgs, GradescopeArgs, MergeArgs};
 use search::{HeuristicArg, PdbArgs, SearchArgs, SolveArgs};
+use trace_diff::TraceDiffArgs;

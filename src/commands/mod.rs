@@ -14,5 +14,6 @@ mod merge;
 mod run;
 mod solve;
 mod trace;
+mod trace_diff;
 
 pub use run::run;

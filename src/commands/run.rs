@@ -2,7 +2,9 @@
 
 use anyhow::Result;
 
-use crate::commands::{assess, bench, check, compare, doctor, emit, generate, grade, gradescope, merge, solve, trace};
+use crate::commands::{
+    assess, bench, check, compare, doctor, emit, generate, grade, gradescope, merge, solve, trace, trace_diff,
+};
 use crate::config::Config;
 
 /// Carries out `config`; returns the exit status.
@@ -26,5 +28,6 @@ pub fn run(config: &Config) -> Result<i32> {
         Config::Gradescope(config) => gradescope::run(config),
         Config::Emit(files) => emit::run(files),
         Config::Assess(config) => assess::run(config),
+        Config::TraceDiff(config) => trace_diff::run(config),
     }
 }

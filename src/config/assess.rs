@@ -4,9 +4,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use npuzzle::Heuristic;
-
-use crate::config::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode};
+use crate::config::{CheckConfig, FILE_BYTES};
 use crate::report::Format;
 use crate::run::Limits;
 
@@ -41,31 +39,15 @@ impl AssessConfig {
     /// The run settings of the assessment's builds and JVM, for the functions `check` uses too.
     #[must_use]
     pub fn run_config(&self) -> CheckConfig {
-        CheckConfig {
-            solver: SolverSpec::Command(String::new()),
-            dir: self.submission.clone(),
-            build: None,
-            paths: Vec::new(),
-            limits: Limits {
-                cpu: self.total_cpu,
-                wall: self.total_cpu * 2,
-                memory_bytes: self.memory,
-                output_bytes: 64 << 20,
-                file_bytes: FILE_BYTES,
-                trace_bytes: 0,
-                processes: 1024,
-            },
-            jobs: 1,
-            format: self.format,
-            out: None,
-            strict: false,
-            heuristic: Heuristic::Manhattan,
-            trace: TraceMode::Never,
-            env: Vec::new(),
-            scratch: self.scratch.clone(),
-            algs4: Some(self.algs4.clone()),
-            network: false,
-            allow_read: Vec::new(),
-        }
+        let limits = Limits {
+            cpu: self.total_cpu,
+            wall: self.total_cpu * 2,
+            memory_bytes: self.memory,
+            output_bytes: 64 << 20,
+            file_bytes: FILE_BYTES,
+            trace_bytes: 0,
+            processes: 1024,
+        };
+        CheckConfig::contained(&self.submission, limits, Some(self.algs4.clone()), self.scratch.clone())
     }
 }

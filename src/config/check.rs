@@ -87,6 +87,30 @@ pub struct CheckConfig {
 pub const FILE_BYTES: u64 = 256 << 20;
 
 impl CheckConfig {
+    /// The settings of programs slider runs for itself in `dir` (builds, the assessment's JVM, a traced
+    /// solver): contained as a student's run, with `limits`, no network and nothing extra to read.
+    #[must_use]
+    pub fn contained(dir: &Path, limits: Limits, algs4: Option<PathBuf>, scratch: Option<PathBuf>) -> CheckConfig {
+        CheckConfig {
+            solver: SolverSpec::Command(String::new()),
+            dir: dir.to_path_buf(),
+            build: None,
+            paths: Vec::new(),
+            limits,
+            jobs: 1,
+            format: Format::Human,
+            out: None,
+            strict: false,
+            heuristic: Heuristic::Manhattan,
+            trace: TraceMode::Never,
+            env: Vec::new(),
+            scratch,
+            algs4,
+            network: false,
+            allow_read: Vec::new(),
+        }
+    }
+
     /// The solver command, with relative paths resolved against `dir` (the submission or its build).
     ///
     /// # Errors

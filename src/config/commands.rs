@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use crate::config::{
     AssessConfig, BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, CompareConfig, DoctorConfig,
-    GenerateConfig, GradeConfig, GradescopeConfig, MergeConfig, SolveConfig, TraceConfig,
+    GenerateConfig, GradeConfig, GradescopeConfig, MergeConfig, SolveConfig, TraceConfig, TraceDiffConfig,
 };
 
 /// What to do, checked.
@@ -39,6 +39,8 @@ pub enum Config {
     Gradescope(GradescopeConfig),
     /// `slider assess`.
     Assess(Box<AssessConfig>),
+    /// `slider trace-diff`.
+    TraceDiff(Box<TraceDiffConfig>),
     /// `slider completions` and `slider man`: generated text to print or write.
     Emit(Vec<Emitted>),
 }

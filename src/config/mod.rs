@@ -14,6 +14,7 @@ mod paths;
 mod profile;
 mod profile_file;
 mod search;
+mod trace_diff;
 mod units;
 
 pub use assess::AssessConfig;
@@ -29,4 +30,5 @@ pub use profile::{
     fingerprint,
 };
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
+pub use trace_diff::{TraceDiffConfig, TraceSource};
 pub use units::{format_bytes, parse_bytes, parse_duration};

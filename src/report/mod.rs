@@ -14,6 +14,7 @@ mod isolation;
 mod json;
 mod junit;
 mod model;
+pub mod trace_diff;
 
 pub use destination::{atomically, to_stdout, write_to};
 pub use format::{Format, write};

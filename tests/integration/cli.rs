@@ -3,7 +3,9 @@
 
 use crate::support::slider;
 
-const COMMANDS: [&[&str]; 14] = [
+const COMMANDS: [&[&str]; 16] = [
+    &["assess"],
+    &["trace-diff"],
     &["check"],
     &["grade"],
     &["merge"],
@@ -51,6 +53,6 @@ fn completions_and_manual_pages_cover_every_command() {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     pages.sort();
-    assert_eq!(pages.len(), 13, "slider.1 and one page per subcommand: {pages:?}");
+    assert_eq!(pages.len(), 15, "slider.1 and one page per subcommand: {pages:?}");
     assert!(pages.contains(&"slider-grade.1".to_string()));
 }

@@ -11,4 +11,4 @@ mod tree;
 pub use label::label;
 pub use model::{NodeId, PqOp, PqOpKind, Trace, TraceNode, TraceStep};
 pub use render::render;
-pub use tree::{Glyph, layout};
+pub use tree::{Glyph, draw, layout};

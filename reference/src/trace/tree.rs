@@ -149,7 +149,7 @@ fn fan(shape: &mut Shape, offsets: &[i64]) {
 
 /// The drawing as lines of text, trailing spaces trimmed.
 #[must_use]
-pub(crate) fn draw(glyphs: &[Glyph]) -> Vec<String> {
+pub fn draw(glyphs: &[Glyph]) -> Vec<String> {
     let rows = glyphs.iter().map(|g| g.row + 1).max().unwrap_or(0);
     let mut lines = vec![Vec::<char>::new(); rows];
     for glyph in glyphs {

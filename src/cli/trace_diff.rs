@@ -1,0 +1,66 @@
+//! `slider trace-diff`: its arguments, resolved into [`TraceDiffConfig`].
+
+use std::path::PathBuf;
+
+use anyhow::{Result, bail};
+
+use crate::config::{Config, TraceDiffConfig, TraceSource, existing_dir, existing_file, parse_duration};
+
+/// `slider trace-diff`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  slider trace-diff puzzles/puzzle04.txt --java my-submission/ --algs4 ~/algs4.jar
+  slider trace-diff puzzles/puzzle04.txt --solver ./my-solver      (it writes SLIDER_TRACE)
+  slider trace-diff puzzles/puzzle04.txt --trace trace.txt
+
+Shows the first queue operation where your A* departs from the reference's, both game trees and
+heaps at that point, and the likely cause. Exit status: 0 the searches agree, 1 they differ,
+2 usage or input error.")]
+#[command(group = clap::ArgGroup::new("student").required(true).args(["solver", "java", "trace"]))]
+pub struct TraceDiffArgs {
+    /// A puzzle file of at most 3x3 whose search is small (a few thousand operations).
+    #[arg(value_name = "PUZZLE")]
+    pub puzzle: PathBuf,
+    /// A solver command that appends SLIDER_TRACE lines (run on the puzzle, contained).
+    #[arg(long, value_name = "CMD")]
+    pub solver: Option<String>,
+    /// A Java submission: its Solver runs with the counting MinPQ, which records every operation.
+    #[arg(long, value_name = "DIR")]
+    pub java: Option<PathBuf>,
+    /// A SLIDER_TRACE file already written.
+    #[arg(long, value_name = "FILE")]
+    pub trace: Option<PathBuf>,
+    /// The folder --solver runs from.
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub dir: PathBuf,
+    /// Your algs4.jar (default: $ALGS4_JAR), for --java.
+    #[arg(long, value_name = "JAR")]
+    pub algs4: Option<PathBuf>,
+    /// CPU time the search may take.
+    #[arg(long, value_name = "DURATION", default_value = "10s", value_parser = parse_duration)]
+    pub time: std::time::Duration,
+}
+
+impl TraceDiffArgs {
+    /// The checked settings.
+    ///
+    /// # Errors
+    /// A missing file or folder, or --java without algs4.jar.
+    pub fn config(&self) -> Result<Config> {
+        let puzzle = existing_file(&self.puzzle, "puzzle")?;
+        let source = match (&self.solver, &self.java, &self.trace) {
+            (Some(command), _, _) => {
+                TraceSource::Solver { command: command.clone(), dir: existing_dir(&self.dir, "--dir")? }
+            }
+            (_, Some(dir), _) => TraceSource::Java(existing_dir(dir, "--java")?),
+            (_, _, Some(file)) => TraceSource::File(existing_file(file, "--trace")?),
+            _ => bail!("give the student's side: --solver CMD, --java DIR or --trace FILE"),
+        };
+        let algs4 = self.algs4.clone().or_else(|| std::env::var_os("ALGS4_JAR").map(PathBuf::from));
+        if matches!(source, TraceSource::Java(_)) && algs4.is_none() {
+            bail!("--java needs algs4.jar: give --algs4 PATH or set ALGS4_JAR");
+        }
+        let algs4 = algs4.map(|jar| existing_file(&jar, "--algs4")).transpose()?;
+        Ok(Config::TraceDiff(Box::new(TraceDiffConfig { puzzle, source, algs4, time: self.time, scratch: None })))
+    }
+}

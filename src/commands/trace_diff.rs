@@ -1,0 +1,131 @@
+//! `slider trace-diff`: the student's queue operations on one small puzzle, from a trace file, a
+//! contained solver run with SLIDER_TRACE, or a Java Solver on the counting MinPQ, compared with the
+//! reference's A* and rendered.
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+use anyhow::{Context, Result, anyhow, bail};
+use npuzzle::{Board, SolverOptions, TraceError};
+
+use crate::assess::queue_trace;
+use crate::config::{CheckConfig, FILE_BYTES, SolverCommand, TraceDiffConfig, TraceSource};
+use crate::grade::environment;
+use crate::protocol::trace::{Line, parse_line};
+use crate::report::{to_stdout, trace_diff::render};
+use crate::run::{self, Invocation, Limits, Scratch};
+use crate::trace_diff::{compare, java};
+use crate::{exit_code, interrupt};
+
+/// Runs `slider trace-diff`.
+///
+/// # Errors
+/// A board too large or unsolvable, a trace that is not one, a solver that cannot be run.
+pub fn run(config: &TraceDiffConfig) -> Result<i32> {
+    let name = config.puzzle.display().to_string();
+    let board = Board::from_file(&config.puzzle)?;
+    if board.dimension() > 3 {
+        bail!(
+            "{name}: trace-diff compares searches on boards up to 3x3 (this one is {0}x{0}); try puzzles/puzzle04.txt",
+            board.dimension()
+        );
+    }
+    if !board.is_solvable() {
+        bail!("{name}: the board is unsolvable; trace-diff follows the search of a solvable board");
+    }
+    let interrupted = interrupt::install()?;
+    let (lines, notes) = student_lines(config, &board, &interrupted)?;
+    let diff = compare(&board, lines, &SolverOptions::default()).map_err(|e| match e {
+        TraceError::TooLarge { .. } => {
+            anyhow!(
+                "{name}: the reference's search is too large to show ({e}); pick a puzzle of about 20 moves or fewer"
+            )
+        }
+        other => anyhow!("{name}: {other}"),
+    })?;
+    let mut text = render(&name, &diff);
+    for note in notes {
+        text.push_str(&format!("Note: {note}\n"));
+    }
+    to_stdout(&text)?;
+    Ok(if diff.divergence.is_some() { exit_code::FAILURES } else { exit_code::SUCCESS })
+}
+
+/// The student's operations, and notes on how they were read.
+fn student_lines(
+    config: &TraceDiffConfig,
+    board: &Board,
+    interrupted: &AtomicBool,
+) -> Result<(Vec<Line>, Vec<String>)> {
+    let n = board.dimension();
+    match &config.source {
+        TraceSource::File(file) => {
+            let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+            Ok((parse(&text, n, &file.display().to_string())?, Vec::new()))
+        }
+        TraceSource::Solver { command, dir } => {
+            let text = traced_run(config, command, dir, interrupted)?;
+            Ok((parse(&text, n, "the solver's SLIDER_TRACE")?, Vec::new()))
+        }
+        TraceSource::Java(dir) => {
+            let run = contained(config, dir);
+            let trace = queue_trace(&run, dir, &config.puzzle, config.time, interrupted)?;
+            let (lines, mut notes) = java::lines(&trace, board);
+            if let Err(why) = &trace.ending {
+                notes.push(format!("your Solver did not finish: {why}"));
+            }
+            Ok((lines, notes))
+        }
+    }
+}
+
+/// The lines of a SLIDER_TRACE text; `source` names it in errors.
+fn parse(text: &str, n: usize, source: &str) -> Result<Vec<Line>> {
+    let lines: Vec<Line> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| parse_line(l, n).map_err(|e| anyhow!("{source}:{}: not a SLIDER_TRACE line ({e:?}): {l}", i + 1)))
+        .collect::<Result<_>>()?;
+    if lines.is_empty() {
+        bail!(
+            "{source}: no operations; the solver must append a line per insert and delMin to the file SLIDER_TRACE names"
+        );
+    }
+    Ok(lines)
+}
+
+/// Runs the solver on the puzzle, contained, with SLIDER_TRACE set; returns what it traced.
+fn traced_run(config: &TraceDiffConfig, command: &str, dir: &Path, interrupted: &AtomicBool) -> Result<String> {
+    let run = contained(config, dir);
+    let solver = SolverCommand::parse(command, dir, config.algs4.as_deref(), run.limits.memory_bytes)?;
+    let scratch = Scratch::new(None).context("cannot create a scratch directory")?;
+    let trace = scratch.path().join("trace.txt");
+    let invocation = Invocation {
+        program: solver.program().to_path_buf(),
+        args: solver.args_for(Some(&config.puzzle)),
+        env: environment(scratch.path(), Some(&trace), &[]),
+        dir: scratch.path().to_path_buf(),
+        access: run.access(&solver, dir, Some(&config.puzzle), scratch.path()),
+        network: false,
+        trace: Some(trace),
+    };
+    let record = run::execute(&invocation, &run.limits, interrupted).context("cannot run the solver")?;
+    if let Some(limit) = record.limit {
+        eprintln!("slider: the solver was stopped ({limit:?}); comparing what it traced");
+    }
+    Ok(record.trace.map(|t| t.text()).unwrap_or_default())
+}
+
+fn contained(config: &TraceDiffConfig, dir: &Path) -> CheckConfig {
+    let limits = Limits {
+        cpu: config.time * 4,
+        wall: config.time * 8,
+        memory_bytes: 2 << 30,
+        output_bytes: 64 << 20,
+        file_bytes: FILE_BYTES,
+        trace_bytes: 256 << 20,
+        processes: 1024,
+    };
+    CheckConfig::contained(dir, limits, config.algs4.clone(), config.scratch.clone())
+}
