@@ -58,6 +58,7 @@ fn correctness(kind: SectionKind, name: &str, ids: &[&str], built: &Result<(), S
             passed: t.passed,
             details: t.details.clone(),
             cells: Vec::new(),
+            cpu_ms: t.cpu_ms,
         })
         .collect();
     let why = why_not_run(built);
@@ -95,6 +96,7 @@ fn not_run(id: &str, why: &str) -> Test {
         passed: false,
         details: vec![why.to_string()],
         cells: Vec::new(),
+        cpu_ms: 0.0,
     }
 }
 

@@ -72,6 +72,7 @@ fn board_test(record: &BoardMemoryRecord) -> Test {
         passed: details.is_empty(),
         details,
         cells: vec![n.to_string(), record.bytes.map_or("-".into(), |b| b.to_string()), reference_board(n).to_string()],
+        cpu_ms: 0.0,
     }
 }
 
@@ -163,6 +164,7 @@ fn test(id: &str, title: &str, subject: &str, details: Vec<String>, cells: Vec<S
         passed: details.is_empty(),
         details,
         cells,
+        cpu_ms: 0.0,
     }
 }
 

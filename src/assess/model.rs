@@ -61,6 +61,9 @@ pub struct Test {
     pub details: Vec<String>,
     /// The row of its table, for tests shown as one (timing, memory).
     pub cells: Vec<String>,
+    /// CPU time of the student's code in the test, measured inside the JVM.
+    #[serde(default)]
+    pub cpu_ms: f64,
 }
 
 impl Test {

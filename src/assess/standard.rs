@@ -62,11 +62,18 @@ impl Standard {
     /// # Errors
     /// When the corpus cannot be read or lacks a timing or memory puzzle.
     pub fn compute(puzzles: &Path, seed: u64, jobs: usize) -> Result<Standard> {
+        Standard::with_puzzles(puzzles, seed, jobs, &TIMING_PUZZLES, &MEMORY_PUZZLES)
+    }
+
+    /// [`compute`](Standard::compute) with other timing and memory puzzles than the assessment's.
+    ///
+    /// # Errors
+    /// As [`compute`](Standard::compute).
+    pub fn with_puzzles(puzzles: &Path, seed: u64, jobs: usize, timing: &[&str], memory: &[&str]) -> Result<Standard> {
         let corpus = corpus::load(&[puzzles.to_path_buf()], jobs)?;
         let files = corpus.iter().map(|p| (file_name(&p.path), p.path.clone(), moves(p))).collect();
-        let names = |list: &[&str]| list.iter().map(|n| (*n).to_string()).collect::<Vec<_>>();
         let by_name: BTreeMap<String, Puzzle> = corpus.into_iter().map(|p| (file_name(&p.path), p)).collect();
-        for name in TIMING_PUZZLES.iter().chain(&MEMORY_PUZZLES) {
+        for name in timing.iter().chain(memory) {
             if !by_name.contains_key(*name) {
                 bail!(
                     "{}: the assessment needs {name}; use the corpus `slider grade --init` writes",
@@ -74,17 +81,20 @@ impl Standard {
                 );
             }
         }
+        let timing_names = names(timing);
+        let memory_names = names(memory);
+        let wanted = (timing_names.clone(), memory_names.clone());
         let pending = std::thread::spawn(move || -> Result<Counts> {
             let counted =
-                |list: &[&str]| list.iter().map(|name| count(&by_name[*name], name)).collect::<Result<Vec<_>>>();
-            Ok(Counts { timing: counted(&TIMING_PUZZLES)?, memory: counted(&MEMORY_PUZZLES)? })
+                |list: &[String]| list.iter().map(|name| count(&by_name[name], name)).collect::<Result<Vec<_>>>();
+            Ok(Counts { timing: counted(&wanted.0)?, memory: counted(&wanted.1)? })
         });
         Ok(Standard {
             puzzles: puzzles.to_path_buf(),
             files,
             samples: samples(seed),
-            timing_names: names(&TIMING_PUZZLES),
-            memory_names: names(&MEMORY_PUZZLES),
+            timing_names,
+            memory_names,
             pending: Mutex::new(Some(pending)),
             counts: OnceLock::new(),
         })
@@ -118,4 +128,8 @@ fn moves(puzzle: &Puzzle) -> Option<u32> {
 
 fn file_name(path: &Path) -> String {
     path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|n| (*n).to_string()).collect()
 }

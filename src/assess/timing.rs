@@ -101,7 +101,8 @@ fn cpu_test(m: &Measured<'_>, limit: Duration) -> Test {
         inputs: Vec::new(),
         passed: details.is_empty(),
         details,
-        cells: vec![record.puzzle.clone(), moves, m.n.to_string(), format!("{seconds:.2}")],
+        cells: vec![record.puzzle.clone(), moves, m.n.to_string(), format!("{seconds:.3}")],
+        cpu_ms: record.cpu_ms,
     }
 }
 
@@ -139,6 +140,7 @@ fn count_test(id: &str, title: &str, counted: &[Counted], m: &Measured<'_>) -> T
         passed: details.is_empty(),
         details,
         cells,
+        cpu_ms: record.cpu_ms,
     }
 }
 

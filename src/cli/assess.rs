@@ -44,6 +44,14 @@ pub struct AssessArgs {
     /// The peak memory of the assessment's JVM.
     #[arg(long, value_name = "BYTES", default_value = "2GiB", value_parser = parse_bytes)]
     pub memory: u64,
+    /// The timing puzzles, comma-separated corpus file names [default: the assessment's 25, from
+    /// puzzle20.txt to puzzle45.txt].
+    #[arg(long, value_name = "FILES", value_delimiter = ',')]
+    pub timing_puzzles: Option<Vec<String>>,
+    /// The puzzles a Solver's memory is measured on, comma-separated [default: puzzle10.txt,
+    /// puzzle15.txt, ... puzzle35.txt].
+    #[arg(long, value_name = "FILES", value_delimiter = ',')]
+    pub memory_puzzles: Option<Vec<String>>,
     /// The seed of the random boards (the same seed, the same boards).
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub seed: u64,
@@ -80,6 +88,8 @@ impl AssessArgs {
             test_limit: self.test_limit,
             total_cpu: self.total,
             memory: self.memory,
+            timing: self.timing_puzzles.clone(),
+            memory_puzzles: self.memory_puzzles.clone(),
             seed: self.seed,
             format: if self.format == "json" { Format::Json } else { Format::Human },
             out: self.out.as_deref().map(|p| output_file(p, "--out")).transpose()?,

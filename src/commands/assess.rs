@@ -5,6 +5,7 @@ use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result};
 
+use crate::assess::request::{MEMORY_PUZZLES, TIMING_PUZZLES};
 use crate::assess::{Assessment, Settings, Standard, assess};
 use crate::config::AssessConfig;
 use crate::report::{Format, assessment, atomically, to_stdout};
@@ -17,7 +18,14 @@ use crate::{exit_code, interrupt};
 pub fn run(config: &AssessConfig) -> Result<i32> {
     let interrupted = interrupt::install()?;
     eprintln!("slider: computing the reference's answers and counts ...");
-    let standard = Standard::compute(&config.puzzles, config.seed, config.jobs)?;
+    let listed = |given: &Option<Vec<String>>, default: &[&'static str]| -> Vec<String> {
+        given.clone().unwrap_or_else(|| default.iter().map(|s| (*s).to_string()).collect())
+    };
+    let timing = listed(&config.timing, &TIMING_PUZZLES);
+    let memory = listed(&config.memory_puzzles, &MEMORY_PUZZLES);
+    let timing: Vec<&str> = timing.iter().map(String::as_str).collect();
+    let memory: Vec<&str> = memory.iter().map(String::as_str).collect();
+    let standard = Standard::with_puzzles(&config.puzzles, config.seed, config.jobs, &timing, &memory)?;
     eprintln!("slider: assessing {} ...", config.submission.display());
     let settings = Settings { test_limit: config.test_limit, seed: config.seed };
     let result = assess(&config.run_config(), &standard, settings, &config.submission, &interrupted)?;

@@ -23,6 +23,10 @@ pub struct AssessConfig {
     pub total_cpu: Duration,
     /// The peak memory of the JVM.
     pub memory: u64,
+    /// The timing puzzles (the assessment's 25 when `None`).
+    pub timing: Option<Vec<String>>,
+    /// The memory puzzles (the assessment's 6 when `None`).
+    pub memory_puzzles: Option<Vec<String>>,
     /// The seed of the random boards.
     pub seed: u64,
     /// `human` (the assessment text) or `json`.

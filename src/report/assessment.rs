@@ -119,6 +119,7 @@ mod tests {
             passed,
             details: details.iter().map(|d| (*d).to_string()).collect(),
             cells: cells.iter().map(|c| (*c).to_string()).collect(),
+            cpu_ms: 0.0,
         }
     }
 

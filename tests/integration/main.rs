@@ -18,6 +18,9 @@ mod verdicts;
 /// Java submissions built and graded with the machine's JDK.
 mod java;
 
+/// `slider assess` and `slider trace-diff` on the assessment's fixture submissions.
+mod assess;
+
 /// `slider grade`, `merge` and `gradescope`: a class of fixture submissions, end to end.
 mod grade;
 

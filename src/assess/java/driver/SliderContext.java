@@ -148,7 +148,7 @@ public final class SliderContext {
     /**
      * Runs {@code body} on a thread of its own within the per-test limit and returns its value; its CPU
      * time is then {@link #lastCpuNanos}. The limit is the thread's CPU time, so a busy machine does not
-     * fail a student, with three times the limit of wall-clock time as a backstop (a body that waits).
+     * fail a student, with ten times the limit of wall-clock time as a backstop (a body that waits).
      * A body that overruns is stopped where the JVM allows it (and abandoned otherwise) and
      * {@link Timeout} is thrown; what the body throws is rethrown.
      */
@@ -167,7 +167,7 @@ public final class SliderContext {
             }
         }, "slider-test");
         worker.setDaemon(true);
-        long wallLimit = System.nanoTime() + 3 * limitNanos;
+        long wallLimit = System.nanoTime() + 10 * limitNanos;
         worker.start();
         while (worker.isAlive()) {
             worker.join(20);

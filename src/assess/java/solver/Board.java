@@ -138,8 +138,8 @@ public final class Board {
         } else if (y.getClass() != Board.class) {
             if (SliderCounts.strangeArgument == null) SliderCounts.strangeArgument = y.getClass().getName();
         } else if (!sameTiles((Board) y) && !twoMovesFrom((Board) y) && SliderCounts.farArgument == null) {
-            SliderCounts.farArgument = ((Board) y).text();
-            SliderCounts.farReceiver = text();
+            SliderCounts.farArgument = (Board) y;
+            SliderCounts.farReceiver = this;
         }
     }
 

@@ -20,10 +20,10 @@ public final class SliderCounts {
     public static long nullArguments;
     /** The class of the first argument that was not a Board, or null. */
     public static String strangeArgument;
-    /** The first Board argument that is neither the receiver's board nor two blank moves from it, as text. */
-    public static String farArgument;
-    /** The receiver of that call, as text. */
-    public static String farReceiver;
+    /** The first Board argument that is neither the receiver's board nor two blank moves from it. */
+    public static Board farArgument;
+    /** The receiver of that call. */
+    public static Board farReceiver;
 
     private SliderCounts() {}
 

@@ -58,11 +58,11 @@ final class SliderSolverCase {
                 continue;
             }
             int n = c.tiles.length;
-            String kind = "random " + n + "-by-" + n + (c.moves < 0 ? " unsolvable" : "") + " boards";
+            String kind = "random " + n + "-by-" + n + (c.moves < 0 ? " unsolvable" : "") + " board%s";
             if (byMoves) kind += " exactly " + c.moves + (c.moves == 1 ? " move" : " moves") + " from the goal";
             random.merge(kind, 1, Integer::sum);
         }
-        random.forEach((kind, count) -> lines.add(count + " " + kind));
+        random.forEach((kind, count) -> lines.add(count + " " + String.format(kind, count == 1 ? "" : "s")));
         return lines;
     }
 

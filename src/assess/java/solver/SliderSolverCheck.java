@@ -31,15 +31,17 @@ final class SliderSolverCheck {
         this.context = context;
     }
 
-    /** Runs {@code body} (student code) within the limit; {@code what} names it in a failure. */
-    <T> T call(SliderSolverResult result, String what, Callable<T> body) throws Gone {
+    /** Runs {@code body} (student code on board {@code c}) within the limit; {@code what} names it in a failure. */
+    <T> T call(SliderSolverResult result, SliderSolverCase c, String what, Callable<T> body) throws Gone {
         try {
             return context.limited(body);
         } catch (SliderContext.Timeout t) {
-            result.fail(what + " " + t.getMessage());
+            result.fail(what + " for " + c.label() + " " + t.getMessage());
+            show(result, c);
             throw new Gone(true);
         } catch (Throwable t) {
-            result.fail(what + " throws " + SliderContext.describe(t));
+            result.fail(what + " for " + c.label() + " throws " + SliderContext.describe(t));
+            show(result, c);
             throw new Gone(false);
         } finally {
             result.cpu(context.lastCpuNanos());
@@ -47,20 +49,20 @@ final class SliderSolverCheck {
     }
 
     Solver construct(SliderSolverResult result, SliderSolverCase c) throws Gone {
-        return call(result, "new Solver() for " + c.label(), () -> new Solver(new Board(c.tiles)));
+        return call(result, c, "new Solver()", () -> new Solver(new Board(c.tiles)));
     }
 
     int moves(SliderSolverResult result, SliderSolverCase c, Solver solver) throws Gone {
-        return call(result, "moves() for " + c.label(), solver::moves);
+        return call(result, c, "moves()", solver::moves);
     }
 
     boolean isSolvable(SliderSolverResult result, SliderSolverCase c, Solver solver) throws Gone {
-        return call(result, "isSolvable() for " + c.label(), solver::isSolvable);
+        return call(result, c, "isSolvable()", solver::isSolvable);
     }
 
     /** The boards of solution(), iterated within the limit (null when it returns null). */
     List<Board> solution(SliderSolverResult result, SliderSolverCase c, Solver solver) throws Gone {
-        return call(result, "solution() for " + c.label(), () -> collect(solver.solution()));
+        return call(result, c, "solution()", () -> collect(solver.solution()));
     }
 
     /** Asks for moves() and solution() and judges both. */
@@ -139,7 +141,8 @@ final class SliderSolverCheck {
     private static List<String> stepProblem(SliderSolverCase c, List<Board> path) {
         List<String> lines = new ArrayList<>();
         for (int i = 1; i < path.size(); i++) {
-            if (path.get(i - 1).isNeighbor(path.get(i))) continue;
+            Board before = path.get(i - 1);
+            if (before != null && before.isNeighbor(path.get(i))) continue;
             lines.add("boards " + (i - 1) + " and " + i + " in " + c.about("solution()") + " are not neighbors:");
             lines.addAll(SliderSolverCase.boardLines(path.get(i - 1)));
             lines.addAll(SliderSolverCase.boardLines(path.get(i)));

@@ -48,7 +48,8 @@ public final class SliderSolverTests implements SliderPhase {
     public void run(SliderContext context) {
         this.context = context;
         this.check = new SliderSolverCheck(context);
-        test("1", "the Solver does not change an object after inserting it into a MinPQ", this::unchangedKeys);
+        perBoard("1", "the Solver does not change an object after inserting it into a MinPQ",
+                () -> SliderSolverCase.files(context, "puzzle%02d.txt", 0, 8), r -> c -> unchangedKeys(r, c));
         pair("2a", "moves() with file inputs", "2b", "solution() with file inputs",
                 () -> SliderSolverCase.files(context, "puzzle%02d.txt", 0, 13), false);
         pair("3a", "moves() with more file inputs", "3b", "solution() with more file inputs",
@@ -56,10 +57,10 @@ public final class SliderSolverTests implements SliderPhase {
         pair("4a", "moves() with random 3-by-3 boards k moves from the goal", "4b",
                 "solution() with random 3-by-3 boards k moves from the goal", () -> random("solver-4"), true);
         test("5", "two Solver objects at the same time", this::twoAtOnce);
-        solvable("6a", "isSolvable() with file inputs", () -> SliderSolverCase.files(context, "puzzle01.txt",
+        perBoard("6a", "isSolvable() with file inputs", () -> SliderSolverCase.files(context, "puzzle01.txt",
                 "puzzle03.txt", "puzzle04.txt", "puzzle17.txt", "puzzle3x3-unsolvable1.txt",
-                "puzzle3x3-unsolvable2.txt", "puzzle4x4-unsolvable.txt"));
-        solvable("6b", "isSolvable() with random 2-by-2 boards", () -> random("solver-6b"));
+                "puzzle3x3-unsolvable2.txt", "puzzle4x4-unsolvable.txt"), r -> c -> solvable(r, c));
+        perBoard("6b", "isSolvable() with random 2-by-2 boards", () -> random("solver-6b"), r -> c -> solvable(r, c));
         pair("7", "moves() returns -1 for unsolvable boards", "8", "solution() returns null for unsolvable boards",
                 () -> SliderSolverCase.files(context, UNSOLVABLE), false);
         anyOrder("9a", "methods called in any order give the same answers (solvable boards)", () -> join(
@@ -75,8 +76,10 @@ public final class SliderSolverTests implements SliderPhase {
                 () -> SliderSolverCase.files(context, "puzzle3x3-%02d.txt", 0, 30), false);
         pair("14a", "moves() with 4-by-4 file inputs", "14b", "solution() with 4-by-4 file inputs",
                 () -> SliderSolverCase.files(context, "puzzle4x4-%02d.txt", 0, 30), false);
-        both("15a", "moves() and solution() with random 2-by-2 boards", () -> random("solver-15a"));
-        both("15b", "moves() and solution() with random 3-by-3, 4-by-4 and 5-by-5 boards", () -> random("solver-15b"));
+        perBoard("15a", "moves() and solution() with random 2-by-2 boards", () -> random("solver-15a"),
+                r -> c -> answers(r, c));
+        perBoard("15b", "moves() and solution() with random 3-by-3, 4-by-4 and 5-by-5 boards",
+                () -> random("solver-15b"), r -> c -> answers(r, c));
     }
 
     private void equalsTests() {
@@ -99,9 +102,9 @@ public final class SliderSolverTests implements SliderPhase {
         lines.add("equals() is called with a board that is not a neighbor of a neighbor of the board it is called on,"
                 + " for " + c.label());
         lines.add("the board:");
-        for (String line : SliderCounts.farReceiver.split("\n")) lines.add("    " + line);
+        lines.addAll(SliderSolverCase.boardLines(SliderCounts.farReceiver));
         lines.add("the argument:");
-        for (String line : SliderCounts.farArgument.split("\n")) lines.add("    " + line);
+        lines.addAll(SliderSolverCase.boardLines(SliderCounts.farArgument));
         return lines.toArray(new String[0]);
     }
 
@@ -151,43 +154,37 @@ public final class SliderSolverTests implements SliderPhase {
         return check.judgeSolution(rb, c, check.solution(rb, c, solver), moves) && right;
     }
 
-    /** One test judging moves() and solution() together. */
-    private void both(String id, String title, Source source) {
+    /** A one-result test running {@code trial} on each board of {@code source}. */
+    private void perBoard(String id, String title, Source source, Function<SliderSolverResult, Trial> trial) {
         SliderSolverResult r = new SliderSolverResult(SECTION, id, title);
         report(() -> {
             List<SliderSolverCase> cases = source.cases();
             inputs(cases, false, r);
-            each(cases, c -> check.answers(r, c, check.construct(r, c)), r);
+            each(cases, trial.apply(r), r);
         }, r);
     }
 
-    private void solvable(String id, String title, Source source) {
-        SliderSolverResult r = new SliderSolverResult(SECTION, id, title);
-        report(() -> {
-            List<SliderSolverCase> cases = source.cases();
-            inputs(cases, false, r);
-            each(cases, c -> check.judgeSolvable(r, c, check.isSolvable(r, c, check.construct(r, c))), r);
-        }, r);
+    private boolean answers(SliderSolverResult r, SliderSolverCase c) throws SliderSolverCheck.Gone {
+        return check.answers(r, c, check.construct(r, c));
     }
 
-    private Body unchangedKeys(SliderSolverResult r) {
-        return () -> {
-            List<SliderSolverCase> cases = SliderSolverCase.files(context, "puzzle%02d.txt", 0, 8);
-            inputs(cases, false, r);
-            each(cases, c -> {
-                SliderQueueLog.reset();
-                SliderQueueLog.watchChanges();
-                try {
-                    check.moves(r, c, check.construct(r, c));
-                    SliderQueueLog.checkRemaining();
-                    String change = SliderQueueLog.firstChange();
-                    if (change != null) r.fail("the Solver changes " + change + " after inserting it into a MinPQ, for " + c.label());
-                    return change == null;
-                } finally {
-                    SliderQueueLog.reset();
-                }
-            }, r);
-        };
+    private boolean solvable(SliderSolverResult r, SliderSolverCase c) throws SliderSolverCheck.Gone {
+        return check.judgeSolvable(r, c, check.isSolvable(r, c, check.construct(r, c)));
+    }
+
+    /** Test 1 on one board: the snapshots {@link SliderQueueLog} took of each key must still hold. */
+    private boolean unchangedKeys(SliderSolverResult r, SliderSolverCase c) throws SliderSolverCheck.Gone {
+        SliderQueueLog.reset();
+        SliderQueueLog.watchChanges();
+        try {
+            check.moves(r, c, check.construct(r, c));
+            SliderQueueLog.checkRemaining();
+            String change = SliderQueueLog.firstChange();
+            if (change != null) r.fail("the Solver changes " + change + " after inserting it into a MinPQ, for " + c.label());
+            return change == null;
+        } finally {
+            SliderQueueLog.reset();
+        }
     }
 
     private Body twoAtOnce(SliderSolverResult r) {
@@ -211,35 +208,26 @@ public final class SliderSolverTests implements SliderPhase {
         };
     }
 
-    /** Calls moves(), isSolvable() and solution() twice each, in a random order, judging every answer. */
+    /** Tests 9a and 9b: moves(), isSolvable() and solution() twice each, in a random order. */
     private void anyOrder(String id, String title, Source source) {
-        SliderSolverResult r = new SliderSolverResult(SECTION, id, title);
         Random random = context.random(id.hashCode());
-        report(() -> {
-            List<SliderSolverCase> cases = source.cases();
-            inputs(cases, false, r);
-            each(cases, c -> new SliderCallOrder(check, r, c, random).run(), r);
-        }, r);
+        perBoard(id, title, source, r -> c -> new SliderCallOrder(check, r, c, random).run());
     }
 
+    /** Tests 10a to 10c: solves each file, then asks {@code verdict} what SliderCounts saw (null: nothing wrong). */
     private void equalsTest(String id, String title, boolean watch, String[] files, Function<SliderSolverCase, String[]> verdict) {
-        SliderSolverResult r = new SliderSolverResult(SECTION, id, title);
-        report(() -> {
-            List<SliderSolverCase> cases = SliderSolverCase.files(context, files);
-            inputs(cases, false, r);
-            each(cases, c -> {
-                SliderCounts.reset();
-                SliderCounts.watching = watch;
-                try {
-                    check.moves(r, c, check.construct(r, c));
-                } finally {
-                    SliderCounts.watching = false;
-                }
-                String[] problem = verdict.apply(c);
-                if (problem != null) r.fail(problem);
-                return problem == null;
-            }, r);
-        }, r);
+        perBoard(id, title, () -> SliderSolverCase.files(context, files), r -> c -> {
+            SliderCounts.reset();
+            SliderCounts.watching = watch;
+            try {
+                check.moves(r, c, check.construct(r, c));
+            } finally {
+                SliderCounts.watching = false;
+            }
+            String[] problem = verdict.apply(c);
+            if (problem != null) r.fail(problem);
+            return problem == null;
+        });
     }
 
     private Body nullArgument(SliderSolverResult r) {

@@ -1,0 +1,245 @@
+//! `slider assess` and `slider trace-diff` on the fixture submissions of `tests/fixtures/java/assess/`:
+//! a correct one and one per bug, each failing exactly the tests in [`EXPECTED`].
+//!
+//! The default suite times the 3x3 timing puzzles and measures memory on two puzzles with a 1 s limit
+//! per test; the assessment's own 25 timing puzzles are checked against the reference crate's counts by
+//! the ignored test (`cargo test --release --test integration assess:: -- --ignored`).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+use crate::support::{algs4_jar, root, slider};
+
+/// Fixture → the tests it fails, as `section id` (timing and memory tables by their id), and whether it
+/// is slow enough that other tests may also fail by its running out of time (more or fewer of them as
+/// the machine is loaded; those fail with "took more than" or "not run" and nothing else).
+const EXPECTED: [(&str, &[&str], bool); 11] = [
+    ("correct", &[], false),
+    ("compareto-recomputes", &["timing 4b"], false),
+    // The answer is still the shortest (the goal's parent has priority = the goal's moves); only the
+    // trace shows it.
+    ("goal-on-enqueue", &[], false),
+    // hamming() is called (timing 3) and the search is far larger (counts, memory, time).
+    ("hamming", &["solver-memory 2", "timing 2", "timing 3", "timing 4a", "timing 4b"], true),
+    ("initial-twice", &["timing 2", "timing 4a", "timing 4b"], false),
+    ("keeps-game-tree", &["solver-memory 1"], false),
+    ("mutable-board", &["board 11"], false),
+    // equals() is never called (10a); the search explodes (counts, memory, time).
+    ("no-critical-optimization", &["solver 10a", "solver-memory 2", "timing 2", "timing 4a", "timing 4b"], true),
+    (
+        "shared-array",
+        &["board 5a", "board 5b", "board 6a", "board 6b", "board 9", "board 11", "board 12", "board 14", "board 15"],
+        false,
+    ),
+    ("single-queue", &["timing 2", "timing 4a", "timing 4b"], false),
+    ("static-state", &["board 9"], false),
+];
+
+/// The 3x3 timing puzzles of the default suite (puzzle23 is one where a single queue doubles the counts).
+const TIMING: &str = "puzzle20.txt,puzzle23.txt,puzzle27.txt,puzzle31.txt";
+
+fn jar() -> &'static Path {
+    static JAR: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
+    let (_, jar) = JAR.get_or_init(|| {
+        let dir = tempfile::tempdir().expect("a directory");
+        let jar = algs4_jar(dir.path());
+        (dir, jar)
+    });
+    jar
+}
+
+fn submission(name: &str) -> PathBuf {
+    root().join("tests/fixtures/java/assess").join(name)
+}
+
+/// `slider assess --format json` on a fixture, with the default suite's puzzles and limit.
+fn assess(name: &str, timing: &str, limit: &str) -> (i32, serde_json::Value) {
+    let output = slider()
+        .args(["assess", "--format", "json", "--test-limit", limit, "--timing-puzzles", timing])
+        .args(["--memory-puzzles", "puzzle10.txt,puzzle20.txt", "--puzzles"])
+        .arg(root().join("puzzles"))
+        .arg("--algs4")
+        .arg(jar())
+        .arg(submission(name))
+        .output()
+        .expect("slider runs");
+    let json = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|e| panic!("{name}: {e}\n{}", String::from_utf8_lossy(&output.stderr)));
+    (output.status.code().unwrap_or(-1), json)
+}
+
+/// The failing tests of an assessment, as `section id`, split into those that failed for lack of
+/// time alone and the others.
+fn failures(report: &serde_json::Value) -> (BTreeSet<String>, BTreeSet<String>) {
+    let (mut timed_out, mut failed) = (BTreeSet::new(), BTreeSet::new());
+    for section in report["sections"].as_array().expect("sections") {
+        let kind = section["kind"].as_str().expect("a kind").trim_end_matches("-correctness");
+        for test in section["tests"].as_array().expect("tests").iter().filter(|t| t["passed"] == false) {
+            let name = format!("{kind} {}", test["id"].as_str().expect("an id"));
+            let details = test["details"].as_array().expect("details");
+            let time = |d: &serde_json::Value| {
+                d.as_str().is_some_and(|d| {
+                    d.contains("took more than") || d.contains("not run") || d.contains("remaining inputs")
+                })
+            };
+            if details.iter().any(time) {
+                timed_out.insert(name)
+            } else {
+                failed.insert(name)
+            };
+        }
+    }
+    // A test id with one timed-out row and one failed row counts as failed.
+    let timed_out = timed_out.difference(&failed).cloned().collect();
+    (failed, timed_out)
+}
+
+#[test]
+fn each_fixture_fails_exactly_the_tests_of_its_bug() {
+    let next = AtomicUsize::new(0);
+    let wrong = Mutex::new(Vec::new());
+    // Two at a time: each is one JVM.
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                while let Some((name, expected, slow)) = EXPECTED.get(next.fetch_add(1, Ordering::SeqCst)) {
+                    let (code, report) = assess(name, TIMING, "1s");
+                    let (mut got, timed_out) = failures(&report);
+                    if !slow {
+                        got.extend(timed_out);
+                    }
+                    let expected: BTreeSet<String> = expected.iter().map(|s| (*s).to_string()).collect();
+                    let problems = &report["problems"];
+                    if got != expected || code != i32::from(!expected.is_empty()) || problems != &serde_json::json!([])
+                    {
+                        wrong.lock().expect("a lock").push(format!(
+                            "{name} (exit {code}, problems {problems}):\n  expected {expected:?}\n  got      {got:?}"
+                        ));
+                    }
+                }
+            });
+        }
+    });
+    let wrong = wrong.into_inner().expect("a lock");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The counts the reference crate gives for a puzzle: insert, delMin, Board(), equals().
+fn reference_counts(puzzle: &str) -> [u64; 4] {
+    let output = slider()
+        .args(["solve", "--order", "princeton", "--unsolvable", "twin", "--stats"])
+        .arg(root().join("puzzles").join(puzzle))
+        .output()
+        .expect("slider runs");
+    let text = String::from_utf8_lossy(&output.stderr).to_string() + &String::from_utf8_lossy(&output.stdout);
+    let line = text.lines().find(|l| l.contains("insert()")).expect("a stats line");
+    let number = |label: &str| -> u64 {
+        let rest = &line[line.find(label).expect("the label") + label.len()..];
+        rest.trim_start().split(|c: char| !c.is_ascii_digit()).next().and_then(|n| n.parse().ok()).expect("a count")
+    };
+    [number("insert()"), number("delMin()"), number("Board()"), number("equals()")]
+}
+
+/// The student's counts of one timing puzzle in an assessment, in [`reference_counts`]' order.
+fn student_counts(report: &serde_json::Value, puzzle: &str) -> [u64; 4] {
+    let timing =
+        report["sections"].as_array().expect("sections").iter().find(|s| s["kind"] == "timing").expect("timing");
+    let cells = |id: &str| -> Vec<u64> {
+        let test = timing["tests"].as_array().expect("tests").iter().find(|t| t["id"] == id && t["subject"] == puzzle);
+        let cells = test.expect("the puzzle's row")["cells"].as_array().expect("cells").clone();
+        cells[1..]
+            .iter()
+            .map(|c| c.as_str().expect("text").split(' ').next().and_then(|n| n.parse().ok()).expect("a count"))
+            .collect()
+    };
+    let (queue, board) = (cells("2"), cells("4a"));
+    [queue[0], queue[1], board[0], board[1]]
+}
+
+#[test]
+fn a_correct_solver_on_the_reference_board_counts_what_the_reference_crate_counts() {
+    let (code, report) = assess("correct", TIMING, "5s");
+    assert_eq!(code, 0, "{report}");
+    for puzzle in TIMING.split(',') {
+        assert_eq!(student_counts(&report, puzzle), reference_counts(puzzle), "{puzzle}");
+    }
+}
+
+#[test]
+#[ignore = "the assessment's 25 timing puzzles: about two minutes"]
+fn on_every_timing_puzzle_a_correct_solver_counts_what_the_reference_crate_counts() {
+    let all = "puzzle20.txt,puzzle22.txt,puzzle21.txt,puzzle23.txt,puzzle24.txt,puzzle25.txt,puzzle27.txt,\
+        puzzle29.txt,puzzle26.txt,puzzle28.txt,puzzle30.txt,puzzle31.txt,puzzle39.txt,puzzle41.txt,puzzle34.txt,\
+        puzzle37.txt,puzzle44.txt,puzzle32.txt,puzzle35.txt,puzzle33.txt,puzzle43.txt,puzzle46.txt,puzzle40.txt,\
+        puzzle36.txt,puzzle45.txt";
+    let (_, report) = assess("correct", all, "300s");
+    for puzzle in all.split(',') {
+        assert_eq!(student_counts(&report, puzzle), reference_counts(puzzle), "{puzzle}");
+    }
+}
+
+/// `slider trace-diff puzzles/puzzle04.txt --java FIXTURE`: (exit status, output).
+fn trace_diff(name: &str) -> (i32, String) {
+    let output = slider()
+        .arg("trace-diff")
+        .arg(root().join("puzzles/puzzle04.txt"))
+        .arg("--java")
+        .arg(submission(name))
+        .arg("--algs4")
+        .arg(jar())
+        .output()
+        .expect("slider runs");
+    let text = String::from_utf8_lossy(&output.stdout).to_string();
+    (output.status.code().unwrap_or(-1), text + &String::from_utf8_lossy(&output.stderr))
+}
+
+#[test]
+fn trace_diff_shows_where_each_search_departs_and_names_the_bug() {
+    let cases: [(&str, i32, &[&str]); 5] = [
+        ("correct", 0, &["one for one"]),
+        (
+            "no-critical-optimization",
+            1,
+            &["Operation 8 differs", "no critical optimization", "Game tree after operation 8 (yours)"],
+        ),
+        ("initial-twice", 1, &["Operation 2 differs", "inserted twice"]),
+        ("goal-on-enqueue", 1, &["your trace ends here", "stops when the goal is inserted"]),
+        ("single-queue", 1, &["Operation 2 differs", "single queue for board and twin"]),
+    ];
+    for (name, code, shown) in cases {
+        let (got, text) = trace_diff(name);
+        assert_eq!(got, code, "{name}:\n{text}");
+        for s in shown {
+            assert!(text.contains(s), "{name} shows {s:?}:\n{text}");
+        }
+    }
+}
+
+#[test]
+fn trace_diff_reads_a_trace_file_or_a_traced_solver_and_refuses_what_it_cannot_show() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let trace = dir.path().join("trace.txt");
+    let puzzle = root().join("puzzles/puzzle04.txt");
+    let solved = slider().arg("solve").arg(&puzzle).env("SLIDER_TRACE", &trace).output().expect("slider runs");
+    assert!(solved.status.success());
+    let from_file = slider().arg("trace-diff").arg(&puzzle).arg("--trace").arg(&trace).output().expect("runs");
+    assert_eq!(from_file.status.code(), Some(0), "{}", String::from_utf8_lossy(&from_file.stdout));
+    let solver = format!("{} solve", assert_cmd::cargo::cargo_bin!("slider").display());
+    let traced = slider().arg("trace-diff").arg(&puzzle).args(["--solver", &solver]).output().expect("runs");
+    assert_eq!(traced.status.code(), Some(0), "{}", String::from_utf8_lossy(&traced.stderr));
+    std::fs::write(&trace, "insert 0 4 0 1 3 4 2 5 7 8\n").expect("written");
+    let bad = slider().arg("trace-diff").arg(&puzzle).arg("--trace").arg(&trace).output().expect("runs");
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr.contains("trace.txt:1: not a SLIDER_TRACE line"), "{stderr}");
+    let large = slider()
+        .arg("trace-diff")
+        .arg(root().join("puzzles/puzzle32.txt"))
+        .arg("--trace")
+        .arg(&trace)
+        .output()
+        .expect("runs");
+    assert!(String::from_utf8_lossy(&large.stderr).contains("boards up to 3x3"));
+}
