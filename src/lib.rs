@@ -5,7 +5,8 @@
 //! Every command goes `cli → config → work`: [`cli`] parses the command line and resolves it into the
 //! checked settings of [`config`]; [`commands`] carries them out. Grading follows the pipeline
 //! `corpus → run → grade → report`; [`protocol`] is what solvers print and trace, [`search`] the
-//! binary's side of the reference searches. Beside them: [`pool`] (the worker pool), [`progress`] (the
+//! binary's side of the reference searches. [`assess`] is the Java assessment (`slider assess`) and
+//! [`trace_diff`] a student's search against the reference's (`slider trace-diff`). Beside them: [`pool`] (the worker pool), [`progress`] (the
 //! progress display), [`interrupt`], [`peak_memory`], [`chart`] (the SVG of `compare`) and [`plural`].
 //! `docs/ARCHITECTURE.md` is the map. Exit statuses are documented in [`exit_code`].
 
