@@ -44,7 +44,12 @@ pub fn assemble(
         solver_memory(&compiled.solver, results, counts),
         timing(&compiled.solver, results, counts, test_limit),
     ];
-    Assessment { sections, problems, cpu_seconds }
+    let api = match (&compiled.board, &compiled.solver) {
+        (Err(why), _) => Err(compile_note(SectionKind::BoardCorrectness, why)),
+        (_, Err(why)) => Err(compile_note(SectionKind::SolverCorrectness, why)),
+        _ => Ok(()),
+    };
+    Assessment { compilation: compiled.student.clone(), api, sections, problems, cpu_seconds }
 }
 
 fn correctness(kind: SectionKind, name: &str, ids: &[&str], built: &Result<(), String>, results: &Results) -> Section {

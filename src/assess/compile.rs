@@ -15,6 +15,9 @@ use crate::run::ExitKind;
 
 /// What the student's code made of the two class loaders.
 pub struct Compiled {
+    /// The student's Board.java and Solver.java on their own, against algs4.jar: the assessment's
+    /// compilation test.
+    pub student: Result<(), String>,
     /// The Board tests' classes, or why the student's Board did not compile with them.
     pub board: Result<(), String>,
     /// The Solver tests' classes, or why the student's Solver did not compile against the reference Board.
@@ -51,6 +54,9 @@ pub fn compile(config: &CheckConfig, work: &Path, interrupted: &AtomicBool) -> R
     reference.splice(0..0, ["-g:none".to_string(), "-sourcepath".into(), "java/solver".into()]);
     reference.push("java/solver/Board.java".into());
     ours(reference)?;
+    let mut student = out("student-classes", "algs4.jar");
+    student.extend(["student/Board.java".to_string(), "student/Solver.java".into()]);
+    let student = javac(config, work, student, interrupted)?;
     let mut board = out("board", "driver:agent.jar:algs4.jar");
     board.push("student/Board.java".into());
     board.extend(files_in("board"));
@@ -59,7 +65,7 @@ pub fn compile(config: &CheckConfig, work: &Path, interrupted: &AtomicBool) -> R
     solver.push("student/Solver.java".into());
     solver.extend(files_in("solver").into_iter().filter(|f| !f.ends_with("/Board.java")));
     let solver = javac(config, work, solver, interrupted)?;
-    Ok(Compiled { board, solver })
+    Ok(Compiled { student, board, solver })
 }
 
 /// `-d folder -cp classpath`, with the folder made.

@@ -21,6 +21,28 @@ pub enum SectionKind {
 }
 
 impl SectionKind {
+    /// Every section, in report order.
+    pub const ALL: [SectionKind; 5] = [
+        SectionKind::BoardCorrectness,
+        SectionKind::BoardMemory,
+        SectionKind::SolverCorrectness,
+        SectionKind::SolverMemory,
+        SectionKind::Timing,
+    ];
+
+    /// The section's short name on the command line: `board`, `board-memory`, `solver`,
+    /// `solver-memory`, `timing`.
+    #[must_use]
+    pub fn short_name(self) -> &'static str {
+        match self {
+            SectionKind::BoardCorrectness => "board",
+            SectionKind::BoardMemory => "board-memory",
+            SectionKind::SolverCorrectness => "solver",
+            SectionKind::SolverMemory => "solver-memory",
+            SectionKind::Timing => "timing",
+        }
+    }
+
     /// The section's heading.
     #[must_use]
     pub fn title(self) -> &'static str {
@@ -112,6 +134,11 @@ impl Section {
 /// The whole assessment of a submission.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Assessment {
+    /// Whether Board.java and Solver.java compile on their own (the reason when they do not).
+    pub compilation: Result<(), String>,
+    /// Whether they have the assignment's API: the Board tests compile against the Board and the
+    /// Solver compiles against the reference Board (the reason when not).
+    pub api: Result<(), String>,
     /// The sections, in report order.
     pub sections: Vec<Section>,
     /// What went wrong around the tests (a phase that did not load, output that was not a record).
@@ -120,7 +147,35 @@ pub struct Assessment {
     pub cpu_seconds: f64,
 }
 
+/// The assessment's category weights, in its summary's order: compilation, API, correctness,
+/// timing, memory (percent).
+pub const WEIGHTS: [(&str, f64); 5] =
+    [("compilation", 5.0), ("api", 5.0), ("correctness", 60.0), ("timing", 20.0), ("memory", 10.0)];
+
 impl Assessment {
+    /// The aggregate score in percent: each category's weight times its share of tests passed (all or
+    /// nothing for compilation and the API), over the weights of the categories that ran.
+    #[must_use]
+    pub fn aggregate(&self) -> f64 {
+        let (mut earned, mut possible) = (0.0, 0.0);
+        for (category, weight) in WEIGHTS {
+            let share = match category {
+                "compilation" => f64::from(u8::from(self.compilation.is_ok())),
+                "api" => f64::from(u8::from(self.api.is_ok())),
+                _ => {
+                    let (passed, total) = self.category_totals(category);
+                    if total == 0 {
+                        continue;
+                    }
+                    ratio(passed, total)
+                }
+            };
+            earned += weight * share;
+            possible += weight;
+        }
+        100.0 * earned / possible
+    }
+
     /// (passed, total) over the sections of one category.
     #[must_use]
     pub fn category_totals(&self, category: &str) -> (usize, usize) {
@@ -128,5 +183,52 @@ impl Assessment {
             let (sp, st) = s.totals();
             (p + sp, t + st)
         })
+    }
+}
+
+#[allow(clippy::cast_precision_loss, reason = "test counts are small")]
+fn ratio(passed: usize, total: usize) -> f64 {
+    passed as f64 / total as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Assessment, Section, SectionKind, Test};
+
+    fn section(kind: SectionKind, passed: usize, total: usize) -> Section {
+        let test = |i: usize| Test {
+            id: i.to_string(),
+            subject: None,
+            title: String::new(),
+            inputs: Vec::new(),
+            passed: i < passed,
+            details: Vec::new(),
+            cells: Vec::new(),
+            cpu_ms: 0.0,
+        };
+        Section { kind, tests: (0..total).map(test).collect(), tables: Vec::new(), notes: Vec::new() }
+    }
+
+    #[test]
+    fn the_aggregate_weighs_each_category_by_its_share_of_tests_passed() {
+        // The assessment's worked example: 5 + 5 + 60 x 46/47 + 10 + 20 x 100/125 = 94.72%.
+        let mut assessment = Assessment {
+            compilation: Ok(()),
+            api: Ok(()),
+            sections: vec![
+                section(SectionKind::BoardCorrectness, 26, 26),
+                section(SectionKind::SolverCorrectness, 20, 21),
+                section(SectionKind::BoardMemory, 10, 10),
+                section(SectionKind::Timing, 100, 125),
+            ],
+            problems: Vec::new(),
+            cpu_seconds: 0.0,
+        };
+        assert!((assessment.aggregate() - 94.72).abs() < 0.01, "{}", assessment.aggregate());
+        assessment.api = Err("no twin()".into());
+        assert!((assessment.aggregate() - 89.72).abs() < 0.01, "{}", assessment.aggregate());
+        // Only the sections that ran count, with compilation and the API.
+        assessment.sections.truncate(1);
+        assert!((assessment.aggregate() - 100.0 * 65.0 / 70.0).abs() < 0.01);
     }
 }

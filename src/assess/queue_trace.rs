@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use anyhow::{Result, bail};
 
+use crate::assess::model::SectionKind;
 use crate::assess::request::{Phase, Request};
 use crate::assess::results::{QueueOpRecord, Record};
 use crate::assess::workspace::Workspace;
@@ -48,7 +49,7 @@ pub fn queue_trace(
         samples: &[],
         timing: vec![name],
         memory: Vec::new(),
-        phases: vec![Phase { loader: "solver", class: "SliderQueueTrace" }],
+        phases: vec![Phase { loader: "solver", class: "SliderQueueTrace", section: SectionKind::Timing }],
     };
     let results = workspace.drive(run, &request, interrupted)?.results;
     let mut trace = QueueTrace { ops: Vec::new(), truncated: false, ending: Err("the driver did not report".into()) };

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::assess::model::SectionKind;
 use crate::assess::samples::Sample;
 
 /// The timing puzzles, in the assessment's report order.
@@ -48,15 +49,17 @@ pub struct Phase {
     pub loader: &'static str,
     /// The phase's class.
     pub class: &'static str,
+    /// The section its tests make.
+    pub section: SectionKind,
 }
 
 /// The phases of a full assessment, in report order.
 pub const PHASES: [Phase; 5] = [
-    Phase { loader: "board", class: "SliderBoardTests" },
-    Phase { loader: "board", class: "SliderBoardMemory" },
-    Phase { loader: "solver", class: "SliderSolverTests" },
-    Phase { loader: "solver", class: "SliderSolverMemory" },
-    Phase { loader: "solver", class: "SliderTiming" },
+    Phase { loader: "board", class: "SliderBoardTests", section: SectionKind::BoardCorrectness },
+    Phase { loader: "board", class: "SliderBoardMemory", section: SectionKind::BoardMemory },
+    Phase { loader: "solver", class: "SliderSolverTests", section: SectionKind::SolverCorrectness },
+    Phase { loader: "solver", class: "SliderSolverMemory", section: SectionKind::SolverMemory },
+    Phase { loader: "solver", class: "SliderTiming", section: SectionKind::Timing },
 ];
 
 /// Everything one request says.

@@ -9,7 +9,7 @@ use std::time::Duration;
 use anyhow::Result;
 
 use crate::assess::assemble::assemble;
-use crate::assess::model::Assessment;
+use crate::assess::model::{Assessment, SectionKind};
 use crate::assess::request::{PHASES, Phase, Request};
 use crate::assess::results::Results;
 use crate::assess::standard::Standard;
@@ -18,11 +18,13 @@ use crate::config::CheckConfig;
 
 /// The settings of an assessment beyond those of a run.
 #[derive(Debug, Clone, Copy)]
-pub struct Settings {
+pub struct Settings<'a> {
     /// The time one test (one timing puzzle) may take, held by the driver.
     pub test_limit: Duration,
     /// The seed of the driver's random boards.
     pub seed: u64,
+    /// The sections to run, in report order.
+    pub sections: &'a [SectionKind],
 }
 
 /// Assesses the submission at `root`; `run` holds the algs4 jar and the limits of the whole JVM.
@@ -33,7 +35,7 @@ pub struct Settings {
 pub fn assess(
     run: &CheckConfig,
     standard: &Standard,
-    settings: Settings,
+    settings: Settings<'_>,
     root: &Path,
     interrupted: &AtomicBool,
 ) -> Result<Assessment> {
@@ -43,6 +45,7 @@ pub fn assess(
     let compiled = &workspace.compiled;
     let phases: Vec<Phase> = PHASES
         .into_iter()
+        .filter(|p| settings.sections.contains(&p.section))
         .filter(|p| if p.loader == "board" { compiled.board.is_ok() } else { compiled.solver.is_ok() })
         .collect();
     let ran_nothing = phases.is_empty();
@@ -63,6 +66,7 @@ pub fn assess(
         workspace.drive(run, &request, interrupted)?
     };
     let mut assessment = assemble(compiled, &results, standard.counts()?, settings.test_limit, cpu_seconds);
+    assessment.sections.retain(|s| settings.sections.contains(&s.kind));
     if results.finished || ran_nothing {
         assessment.problems.retain(|p| !p.starts_with("the assessment did not finish"));
     }

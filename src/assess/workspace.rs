@@ -55,7 +55,7 @@ impl Workspace {
         }
         let compiled = match student_sources(root, dir) {
             Ok(()) => compile(run, dir, interrupted)?,
-            Err(why) => Compiled { board: Err(why.clone()), solver: Err(why) },
+            Err(why) => Compiled { student: Err(why.clone()), board: Err(why.clone()), solver: Err(why) },
         };
         Ok(Workspace { work, compiled })
     }

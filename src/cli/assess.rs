@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 
+use crate::assess::SectionKind;
 use crate::config::{
     AssessConfig, Config, PRINCETON, Profile, algs4_jar, default_jobs, existing_dir, output_file, parse_bytes,
     parse_duration,
@@ -52,6 +53,10 @@ pub struct AssessArgs {
     /// puzzle15.txt, ... puzzle35.txt].
     #[arg(long, value_name = "FILES", value_delimiter = ',')]
     pub memory_puzzles: Option<Vec<String>>,
+    /// Run only these sections, comma-separated: board, board-memory, solver, solver-memory, timing
+    /// [default: all].
+    #[arg(long, value_name = "SECTIONS", value_delimiter = ',', value_parser = parse_section)]
+    pub sections: Option<Vec<SectionKind>>,
     /// The seed of the random boards (the same seed, the same boards).
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub seed: u64,
@@ -90,6 +95,7 @@ impl AssessArgs {
             memory: self.memory,
             timing: self.timing_puzzles.clone(),
             memory_puzzles: self.memory_puzzles.clone(),
+            sections: self.sections.clone().unwrap_or_else(|| SectionKind::ALL.to_vec()),
             seed: self.seed,
             format: if self.format == "json" { Format::Json } else { Format::Human },
             out: self.out.as_deref().map(|p| output_file(p, "--out")).transpose()?,
@@ -97,4 +103,12 @@ impl AssessArgs {
             scratch: self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?,
         })))
     }
+}
+
+/// A section's short name.
+fn parse_section(text: &str) -> Result<SectionKind, String> {
+    SectionKind::ALL.into_iter().find(|s| s.short_name() == text).ok_or_else(|| {
+        let names: Vec<&str> = SectionKind::ALL.iter().map(|s| s.short_name()).collect();
+        format!("`{text}` is not a section; give some of {}", names.join(", "))
+    })
 }

@@ -27,6 +27,8 @@ pub struct AssessConfig {
     pub timing: Option<Vec<String>>,
     /// The memory puzzles (the assessment's 6 when `None`).
     pub memory_puzzles: Option<Vec<String>>,
+    /// The sections to run, in report order.
+    pub sections: Vec<crate::assess::SectionKind>,
     /// The seed of the random boards.
     pub seed: u64,
     /// `human` (the assessment text) or `json`.

@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use crate::assess::model::WEIGHTS;
 use crate::assess::{Assessment, Section, Table, Test};
 
 const RULE: &str = "================================================================";
@@ -12,10 +13,22 @@ const RULE: &str = "============================================================
 #[must_use]
 pub fn render(assessment: &Assessment) -> String {
     let mut out = String::from("ASSESSMENT SUMMARY\n\n");
-    for category in ["correctness", "memory", "timing"] {
+    let passed = |r: &Result<(), String>| if r.is_ok() { "PASSED" } else { "FAILED" };
+    let _ = writeln!(out, "{:<13} {}", "Compilation:", passed(&assessment.compilation));
+    let _ = writeln!(out, "{:<13} {}", "API:", passed(&assessment.api));
+    let mut weights = vec!["Compilation: 5%".to_string(), "API: 5%".to_string()];
+    for (category, weight) in &WEIGHTS[2..] {
         let (passed, total) = assessment.category_totals(category);
-        let label = format!("{}{}:", category[..1].to_uppercase(), &category[1..]);
-        let _ = writeln!(out, "{label:<13} {passed}/{total} tests passed");
+        if total == 0 {
+            continue;
+        }
+        let label = format!("{}{}", category[..1].to_uppercase(), &category[1..]);
+        let _ = writeln!(out, "{:<13} {passed}/{total} tests passed", format!("{label}:"));
+        weights.push(format!("{label}: {weight}%"));
+    }
+    let _ = writeln!(out, "\nAggregate score: {:.2}%\n[{}]", assessment.aggregate(), weights.join(", "));
+    for why in [&assessment.compilation, &assessment.api].into_iter().filter_map(|r| r.as_ref().err()) {
+        let _ = writeln!(out, "\n{why}");
     }
     for problem in &assessment.problems {
         let _ = writeln!(out, "Note: {problem}");

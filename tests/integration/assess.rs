@@ -243,3 +243,23 @@ fn trace_diff_reads_a_trace_file_or_a_traced_solver_and_refuses_what_it_cannot_s
         .expect("runs");
     assert!(String::from_utf8_lossy(&large.stderr).contains("boards up to 3x3"));
 }
+
+#[test]
+fn a_board_without_the_whole_api_fails_the_api_and_its_tests_but_still_compiles() {
+    // The check fixture's Board has no twin() and no hamming(): it compiles, the Board tests do not.
+    let output = slider()
+        .args(["assess", "--sections", "board", "--puzzles"])
+        .arg(root().join("puzzles"))
+        .arg("--algs4")
+        .arg(jar())
+        .arg(root().join("tests/fixtures/java/solver"))
+        .output()
+        .expect("slider runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    for shown in ["Compilation:  PASSED", "API:          FAILED", "Correctness:  0/26 tests passed", "(method twin())"]
+    {
+        assert!(text.contains(shown), "{shown}:\n{text}");
+    }
+    assert!(!text.contains("Timing:"), "only the Board section ran:\n{text}");
+}
