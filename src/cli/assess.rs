@@ -2,11 +2,11 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 
 use crate::assess::SectionKind;
 use crate::config::{
-    AssessConfig, Config, PRINCETON, Profile, algs4_jar, default_jobs, existing_dir, output_file, parse_bytes,
+    AssessConfig, Config, Profile, algs4_jar, default_jobs, existing_dir, existing_file, output_file, parse_bytes,
     parse_duration,
 };
 use crate::report::Format;
@@ -29,8 +29,7 @@ pub struct AssessArgs {
     /// Your algs4.jar (default: $ALGS4_JAR, then the profile's [java] algs4).
     #[arg(long, value_name = "JAR")]
     pub algs4: Option<PathBuf>,
-    /// The assignment profile, for algs4.jar and the corpus [default: ./slider.toml if there is one,
-    /// else the built-in Princeton profile].
+    /// The assignment profile, for algs4.jar and the corpus [default: ./slider.toml if there is one].
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
     /// The corpus folder [default: the profile's, else ./puzzles].
@@ -79,13 +78,19 @@ impl AssessArgs {
     pub fn config(&self) -> Result<Config> {
         let submission = existing_dir(&self.submission, "submission")?;
         let profile = match &self.config {
-            Some(file) => Profile::load(file)?,
-            None if Path::new("slider.toml").is_file() => Profile::load(Path::new("slider.toml"))?,
-            None => Profile::parse(PRINCETON, Path::new("slider.toml"))?,
+            Some(file) => Some(Profile::load(file)?),
+            None if Path::new("slider.toml").is_file() => Some(Profile::load(Path::new("slider.toml"))?),
+            None => None,
         };
-        let algs4 = algs4_jar(&profile, self.algs4.clone())?
-            .ok_or_else(|| anyhow::anyhow!("the assessment needs algs4.jar; give --algs4 PATH or set ALGS4_JAR"))?;
-        let puzzles = existing_dir(self.puzzles.as_deref().unwrap_or(&profile.corpus), "--puzzles")?;
+        let algs4 = match &profile {
+            Some(profile) => algs4_jar(profile, self.algs4.clone())?,
+            None => self.algs4.clone().or_else(|| std::env::var_os("ALGS4_JAR").map(PathBuf::from)),
+        };
+        let algs4 =
+            algs4.ok_or_else(|| anyhow!("the assessment needs algs4.jar; give --algs4 PATH or set ALGS4_JAR"))?;
+        let algs4 = existing_file(&algs4, "--algs4")?;
+        let corpus = profile.as_ref().map_or_else(|| PathBuf::from("puzzles"), |p| p.corpus.clone());
+        let puzzles = existing_dir(self.puzzles.as_deref().unwrap_or(&corpus), "--puzzles")?;
         Ok(Config::Assess(Box::new(AssessConfig {
             submission,
             puzzles,
