@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use npuzzle::trace::{PqOp, PqOpKind, Trace, draw, label, layout};
+use npuzzle::trace::{PqOp, PqOpKind, Trace, draw, layout, render_op};
 use npuzzle::{NeighborOrder, QueueOp};
 
 use crate::protocol::trace::Line;
@@ -51,9 +51,10 @@ pub fn render(puzzle: &str, diff: &TraceDiff) -> String {
         for line in draw(&layout(trace, nodes_through(&ops[..upto]))) {
             let _ = writeln!(out, "{line}");
         }
-        let _ = writeln!(out, "\nPriority queue ({whose})");
-        for (number, op) in ops.iter().enumerate().take(upto).skip(i.saturating_sub(1)) {
-            let _ = writeln!(out, "  {:>5}. {}", number + 1, heap_line(trace, op));
+        let _ = writeln!(out, "\nPriority queue ({whose}), operations {} to {upto}\n{}\n", i.max(1), "-".repeat(80));
+        let slots = ops.iter().take(upto).map(|op| op.capacity + 1).max().unwrap_or(10);
+        for op in ops.iter().take(upto).skip(i.saturating_sub(1)) {
+            let _ = render_op(trace, op, slots, &mut out);
         }
     }
     out
@@ -103,16 +104,4 @@ fn nodes_through(ops: &[&PqOp]) -> usize {
         })
         .max()
         .map_or(1, |id| id + 1)
-}
-
-/// `pq.insert(C);  heap: A B C -` in the checklist's names.
-fn heap_line(trace: &Trace, op: &PqOp) -> String {
-    let name = |id: usize| label(id, trace.nodes[id].rejected);
-    let call = match op.kind {
-        PqOpKind::Insert(id) => format!("pq.insert({})", name(id)),
-        PqOpKind::DelMin(id) => format!("pq.delMin() returns {}", name(id)),
-        PqOpKind::New => "pq = new MinPQ()".to_string(),
-    };
-    let slots: Vec<String> = op.heap.iter().map(|&id| name(id)).collect();
-    format!("{call:<24} heap [1..{}]: {}", op.heap.len(), slots.join(" ")).trim_end().to_string()
 }

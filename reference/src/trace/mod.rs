@@ -10,5 +10,5 @@ mod tree;
 
 pub use label::label;
 pub use model::{NodeId, PqOp, PqOpKind, Trace, TraceNode, TraceStep};
-pub use render::render;
+pub use render::{render, render_op};
 pub use tree::{Glyph, draw, layout};

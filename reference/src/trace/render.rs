@@ -104,6 +104,17 @@ fn board_row(node: &TraceNode, row: usize, width: usize) -> String {
     tiles.join(" ")
 }
 
+/// One priority-queue operation of `trace` in the checklist's layout (the call and the slot numbers,
+/// then the comment and the slots, then a blank line), with at least `slots` slots shown.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn render_op(trace: &Trace, op: &PqOp, slots: usize, out: &mut impl Write) -> fmt::Result {
+    let slots = slots.max(op.capacity + 1).max(10);
+    let label_width = trace.nodes.iter().enumerate().map(|(i, n)| label(i, n.rejected).len()).max().unwrap_or(1);
+    heap_op(trace, op, slots, label_width.max((slots - 1).to_string().len()), out)
+}
+
 /// One priority-queue operation: the call and the slot numbers, then the comment and the slots.
 fn heap_op(trace: &Trace, op: &PqOp, slots: usize, cell: usize, out: &mut impl Write) -> fmt::Result {
     let (call, comment) = match op.kind {
