@@ -31,8 +31,6 @@ pub struct Counted {
 
 /// The reference side of an assessment.
 pub struct Standard {
-    /// The corpus folder.
-    pub puzzles: PathBuf,
     /// Every corpus file: its name, path and answer.
     pub files: Vec<(String, PathBuf, Option<u32>)>,
     /// The Solver tests' random boards.
@@ -90,7 +88,6 @@ impl Standard {
             Ok(Counts { timing: counted(&wanted.0)?, memory: counted(&wanted.1)? })
         });
         Ok(Standard {
-            puzzles: puzzles.to_path_buf(),
             files,
             samples: samples(seed),
             timing_names,

@@ -61,6 +61,6 @@ impl TraceDiffArgs {
             bail!("--java needs algs4.jar: give --algs4 PATH or set ALGS4_JAR");
         }
         let algs4 = algs4.map(|jar| existing_file(&jar, "--algs4")).transpose()?;
-        Ok(Config::TraceDiff(Box::new(TraceDiffConfig { puzzle, source, algs4, time: self.time, scratch: None })))
+        Ok(Config::TraceDiff(Box::new(TraceDiffConfig { puzzle, source, algs4, time: self.time })))
     }
 }

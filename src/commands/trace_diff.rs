@@ -127,5 +127,5 @@ fn contained(config: &TraceDiffConfig, dir: &Path) -> CheckConfig {
         trace_bytes: 256 << 20,
         processes: 1024,
     };
-    CheckConfig::contained(dir, limits, config.algs4.clone(), config.scratch.clone())
+    CheckConfig::contained(dir, limits, config.algs4.clone(), None)
 }

@@ -32,6 +32,4 @@ pub struct TraceDiffConfig {
     pub algs4: Option<PathBuf>,
     /// CPU time the student's search may take.
     pub time: Duration,
-    /// Where scratch folders are made.
-    pub scratch: Option<PathBuf>,
 }

@@ -19,7 +19,7 @@ pub fn render(puzzle: &str, diff: &TraceDiff) -> String {
         heuristic_name(diff.reference.heuristic),
         order_name(diff.order)
     );
-    if diff.order_fitted {
+    if diff.order != NeighborOrder::Checklist {
         let _ = writeln!(
             out,
             "Note: this neighbour order fits your operations better than the checklist's (up, left, down, right)."

@@ -12,10 +12,9 @@ use crate::trace_diff::replay::{Replayed, replay};
 
 /// A trace diff, ready to render.
 pub struct TraceDiff {
-    /// The neighbour order of the reference's search.
+    /// The neighbour order of the reference's search: the one that follows the student's operations
+    /// longest (the checklist's on a tie).
     pub order: NeighborOrder,
-    /// Whether that order was chosen to fit the student's first expansion (not the checklist's).
-    pub order_fitted: bool,
     /// The reference's search.
     pub reference: Trace,
     /// The reference's operations.
@@ -42,7 +41,6 @@ pub fn compare(initial: &Board, student: Vec<Line>, options: &SolverOptions) -> 
     let diagnosis = if divergence.is_some() { diagnose(initial, &student, &replayed) } else { Vec::new() };
     Ok(TraceDiff {
         order,
-        order_fitted: order != NeighborOrder::Checklist,
         reference,
         reference_lines,
         student: replayed,
