@@ -513,7 +513,10 @@ fn grade_until(graded: &Graded, out: &Path, scratch: &Path, records: usize) -> s
     child
 }
 
-/// Submissions recorded in a report folder's journal (its header file aside).
+/// Submissions recorded in a report folder's journal: its `NAME.json` files but the header
+/// (`class.json`), not the hidden temporary file of a record being written.
 fn journal_records(out: &Path) -> usize {
-    fs::read_dir(out.join("journal")).map_or(0, |d| d.flatten().count().saturating_sub(1))
+    let recorded = |name: &str| name.ends_with(".json") && !name.starts_with('.') && name != "class.json";
+    fs::read_dir(out.join("journal"))
+        .map_or(0, |d| d.flatten().filter(|e| recorded(&e.file_name().to_string_lossy())).count())
 }
