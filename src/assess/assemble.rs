@@ -7,6 +7,7 @@ use std::time::Duration;
 use crate::assess::compile::Compiled;
 use crate::assess::memory::{SolverMeasured, board_section, solver_section};
 use crate::assess::model::{Assessment, Section, SectionKind, Test};
+use crate::assess::part::Part;
 use crate::assess::results::{BoardMemoryRecord, Record, Results, SolverMemoryRecord, TimingRecord};
 use crate::assess::standard::Counts;
 use crate::assess::timing::{Measured, section as timing_section};
@@ -20,6 +21,23 @@ const SOLVER_TESTS: [&str; 26] = [
     "1", "2a", "2b", "3a", "3b", "4a", "4b", "5", "6a", "6b", "7", "8", "9a", "9b", "10a", "10b", "10c", "11", "12a",
     "12b", "13a", "13b", "14a", "14b", "15a", "15b",
 ];
+
+/// How many tests `part` has when the assessment runs `timing` timing puzzles and `memory` memory
+/// puzzles: what [`assemble`] makes of it whether or not its code ran (a class counts the points of
+/// a submission that could not be assessed from it).
+#[must_use]
+pub fn expected_tests(part: Part, timing: usize, memory: usize) -> usize {
+    match part {
+        Part::Api => 1,
+        Part::Section(SectionKind::BoardCorrectness) => BOARD_TESTS.len(),
+        Part::Section(SectionKind::BoardMemory) => BOARD_SIZES.len(),
+        Part::Section(SectionKind::SolverCorrectness) => SOLVER_TESTS.len(),
+        // What each Solver keeps, and its queues.
+        Part::Section(SectionKind::SolverMemory) => 2 * memory,
+        // The CPU time, then the four count tables.
+        Part::Section(SectionKind::Timing) => 5 * timing,
+    }
+}
 
 /// The assessment from what ran.
 #[must_use]
@@ -178,4 +196,32 @@ fn timing(built: &Result<(), String>, results: &Results, counts: &Counts, limit:
         })
         .collect();
     timing_section(&measured, limit)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::{assemble, expected_tests};
+    use crate::assess::compile::Compiled;
+    use crate::assess::part::Part;
+    use crate::assess::results::Results;
+    use crate::assess::standard::{Counted, Counts};
+
+    #[test]
+    fn a_submission_that_ran_nothing_has_every_expected_test() {
+        let counted = |name: &str| Counted { name: name.into(), n: 3, moves: Some(4), stats: Default::default() };
+        let counts = Counts {
+            timing: ["a.txt", "b.txt", "c.txt"].map(counted).to_vec(),
+            memory: ["d.txt", "e.txt"].map(counted).to_vec(),
+        };
+        let why = Err("Board.java:1: error: class expected".to_string());
+        let compiled = Compiled { student: why.clone(), board: why.clone(), solver: why };
+        let assessment = assemble(&compiled, &Results::default(), &counts, Duration::from_secs(1), 0.0);
+        for part in Part::ALL {
+            let tests = part.tests(&assessment);
+            assert_eq!(tests.len(), expected_tests(part, 3, 2), "{}", part.short_name());
+            assert!(tests.iter().all(|t| !t.passed), "{}", part.short_name());
+        }
+    }
 }

@@ -8,6 +8,7 @@ mod assemble;
 mod compile;
 pub mod memory;
 pub mod model;
+mod part;
 mod queue_trace;
 pub mod request;
 pub mod results;
@@ -18,7 +19,9 @@ mod standard;
 pub mod timing;
 mod workspace;
 
+pub use assemble::expected_tests;
 pub use model::{Assessment, Section, SectionKind, Table, Test};
+pub use part::Part;
 pub use queue_trace::{QueueTrace, queue_trace};
 pub use session::{Settings, assess};
 pub use standard::{Counts, Standard};

@@ -135,9 +135,11 @@ impl Section {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Assessment {
     /// Whether Board.java and Solver.java compile on their own (the reason when they do not).
+    #[serde(with = "gate")]
     pub compilation: Result<(), String>,
     /// Whether they have the assignment's API: the Board tests compile against the Board and the
     /// Solver compiles against the reference Board (the reason when not).
+    #[serde(with = "gate")]
     pub api: Result<(), String>,
     /// The sections, in report order.
     pub sections: Vec<Section>,
@@ -186,6 +188,28 @@ impl Assessment {
     }
 }
 
+/// A pass-or-fail with a reason as JSON: `{"passed": true}` or `{"passed": false, "reason": "..."}`.
+mod gate {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Gate {
+        passed: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    }
+
+    #[allow(clippy::ref_option, reason = "serde's `with` passes the field by reference")]
+    pub fn serialize<S: Serializer>(value: &Result<(), String>, serializer: S) -> Result<S::Ok, S::Error> {
+        Gate { passed: value.is_ok(), reason: value.as_ref().err().cloned() }.serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Result<(), String>, D::Error> {
+        let gate = Gate::deserialize(deserializer)?;
+        Ok(if gate.passed { Ok(()) } else { Err(gate.reason.unwrap_or_default()) })
+    }
+}
+
 #[allow(clippy::cast_precision_loss, reason = "test counts are small")]
 fn ratio(passed: usize, total: usize) -> f64 {
     passed as f64 / total as f64
@@ -230,5 +254,20 @@ mod tests {
         // Only the sections that ran count, with compilation and the API.
         assessment.sections.truncate(1);
         assert!((assessment.aggregate() - 100.0 * 65.0 / 70.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn compilation_and_the_api_are_json_objects_that_read_back() {
+        let assessment = Assessment {
+            compilation: Ok(()),
+            api: Err("Board has no twin()".into()),
+            sections: vec![section(SectionKind::Timing, 1, 2)],
+            problems: Vec::new(),
+            cpu_seconds: 1.5,
+        };
+        let json = serde_json::to_value(&assessment).expect("JSON");
+        assert_eq!(json["compilation"], serde_json::json!({"passed": true}));
+        assert_eq!(json["api"], serde_json::json!({"passed": false, "reason": "Board has no twin()"}));
+        assert_eq!(serde_json::from_value::<Assessment>(json).expect("reads back"), assessment);
     }
 }

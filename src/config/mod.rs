@@ -12,6 +12,7 @@ mod commands;
 mod grade;
 mod paths;
 mod profile;
+mod profile_assessment;
 mod profile_file;
 mod search;
 mod trace_diff;
@@ -25,6 +26,7 @@ pub use command::{SolverCommand, needs_algs4};
 pub use commands::{Config, Emitted};
 pub use grade::{GradeConfig, GradescopeConfig, MergeConfig, algs4_jar, parse_shard};
 pub use paths::{existing_dir, existing_file, existing_path, output_file};
+pub use profile_assessment::AssessmentProfile;
 pub use profile::{
     COMPILATION, Category, Credit, Group, JavaProfile, NativeProfile, PRINCETON, Profile, ProfileLimits, Visibility,
     fingerprint,

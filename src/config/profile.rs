@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
+use crate::config::profile_assessment::{AssessmentProfile, assessment, fed_categories};
 use crate::config::profile_file::{RawGroup, RawProfile, Spot};
 use crate::config::{parse_bytes, parse_duration};
 
@@ -38,6 +39,8 @@ pub struct Profile {
     pub categories: Vec<Category>,
     /// Test groups in file order.
     pub groups: Vec<Group>,
+    /// The Java assessment run on every Java submission, when enabled.
+    pub assessment: Option<AssessmentProfile>,
     /// A fingerprint of the profile text, so that results graded under another profile are not mixed in.
     pub digest: String,
 }
@@ -176,13 +179,14 @@ impl Profile {
         }
         let categories = categories(&spot, &raw)?;
         let groups = raw.group.iter().map(|g| group(&spot, g, &categories)).collect::<Result<Vec<_>>>()?;
-        check_groups(&spot, &raw, &categories, &groups)?;
         if raw.java.is_none() && raw.native.is_none() {
             bail!(
                 "{}: the profile has neither [java] nor [native]; say how submissions are built and run",
                 file.display()
             );
         }
+        let assessment = assessment(&spot, &raw, &categories)?;
+        check_groups(&spot, &raw, &categories, &groups)?;
         Ok(Profile {
             file: file.to_path_buf(),
             name: raw.assignment.name.clone(),
@@ -197,6 +201,7 @@ impl Profile {
             max_size: size(&spot, &raw.submissions.max_size, "submissions.max_size")?,
             categories,
             groups,
+            assessment,
             digest: fingerprint(text.as_bytes()),
         })
     }
@@ -253,7 +258,8 @@ fn group(spot: &Spot<'_>, raw: &RawGroup, categories: &[Category]) -> Result<Gro
     })
 }
 
-/// Group names are unique (they name CSV columns), and every weighed category but the build has a group.
+/// Group names are unique (they name CSV columns) and not the assessment's, and every weighed category
+/// but the build has a group or is fed by `[assessment]`.
 fn check_groups(spot: &Spot<'_>, raw: &RawProfile, categories: &[Category], groups: &[Group]) -> Result<()> {
     for (i, group) in raw.group.iter().enumerate() {
         let name = group.name.get_ref();
@@ -261,14 +267,21 @@ fn check_groups(spot: &Spot<'_>, raw: &RawProfile, categories: &[Category], grou
         if !valid {
             bail!("{}: group name \"{name}\": use letters, digits, `-`, `_` and `.` only", spot.at(group.name.span()));
         }
+        if name.starts_with("assess-") {
+            bail!(
+                "{}: group name \"{name}\": names starting with `assess-` are the assessment's; rename the group",
+                spot.at(group.name.span())
+            );
+        }
         if raw.group[..i].iter().any(|g| g.name.get_ref() == name) {
             bail!("{}: group name \"{name}\" is used twice; give each group its own name", spot.at(group.name.span()));
         }
     }
+    let fed = fed_categories(raw);
     for category in categories.iter().filter(|c| c.name != COMPILATION && c.weight > 0.0) {
-        if !groups.iter().any(|g| g.category == category.name) {
+        if !groups.iter().any(|g| g.category == category.name) && !fed.contains(&category.name.as_str()) {
             bail!(
-                "{}: category \"{}\" has a weight but no [[group]]; add a group or remove the category",
+                "{}: category \"{}\" has a weight but no [[group]]; add a group (or an [assessment] part of it) or remove the category",
                 spot.file.display(),
                 category.name
             );
@@ -297,11 +310,11 @@ fn limits(spot: &Spot<'_>, raw: &RawProfile) -> Result<ProfileLimits> {
     Ok(ProfileLimits { time, wall, memory, output: size(spot, &l.output, "limits.output")?, processes })
 }
 
-fn duration(spot: &Spot<'_>, text: &toml::Spanned<String>, key: &str) -> Result<Duration> {
+pub(crate) fn duration(spot: &Spot<'_>, text: &toml::Spanned<String>, key: &str) -> Result<Duration> {
     parse_duration(text.get_ref()).map_err(|e| anyhow::anyhow!("{}: {key}: {e}", spot.at(text.span())))
 }
 
-fn size(spot: &Spot<'_>, text: &toml::Spanned<String>, key: &str) -> Result<u64> {
+pub(crate) fn size(spot: &Spot<'_>, text: &toml::Spanned<String>, key: &str) -> Result<u64> {
     parse_bytes(text.get_ref()).map_err(|e| anyhow::anyhow!("{}: {key}: {e}", spot.at(text.span())))
 }
 

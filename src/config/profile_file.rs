@@ -23,6 +23,7 @@ pub(crate) struct RawProfile {
     pub categories: IndexMap<String, Spanned<f64>>,
     #[serde(default)]
     pub group: Vec<RawGroup>,
+    pub assessment: Option<RawAssessment>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -105,6 +106,39 @@ pub(crate) struct RawGroup {
     pub time: Option<Spanned<String>>,
     #[serde(default = "visible")]
     pub visibility: Visibility,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct RawAssessment {
+    pub enabled: bool,
+    pub sections: Option<Vec<Spanned<String>>>,
+    pub test_limit: Spanned<String>,
+    pub total: Spanned<String>,
+    pub memory: Spanned<String>,
+    pub timing_puzzles: Option<Vec<String>>,
+    pub memory_puzzles: Option<Vec<String>>,
+    pub seed: u64,
+    pub visibility: Visibility,
+    pub points: IndexMap<String, Spanned<f64>>,
+}
+
+impl Default for RawAssessment {
+    fn default() -> Self {
+        let text = |s: &str| Spanned::new(0..0, s.to_string());
+        RawAssessment {
+            enabled: true,
+            sections: None,
+            test_limit: text("5s"),
+            total: text("10m"),
+            memory: text("2GiB"),
+            timing_puzzles: None,
+            memory_puzzles: None,
+            seed: 1,
+            visibility: Visibility::Visible,
+            points: IndexMap::new(),
+        }
+    }
 }
 
 fn all() -> Credit {

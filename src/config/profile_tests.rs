@@ -19,7 +19,8 @@ fn read(text: &str) -> anyhow::Result<Profile> {
 fn the_default_profile_reads() {
     let profile = read(PRINCETON).expect("the default profile is valid");
     let names: Vec<(&str, f64)> = profile.categories.iter().map(|c| (c.name.as_str(), c.weight)).collect();
-    assert_eq!(names, [(COMPILATION, 5.0), ("correctness", 60.0), ("timing", 20.0)]);
+    assert_eq!(names, [(COMPILATION, 5.0), ("api", 5.0), ("correctness", 60.0), ("timing", 20.0), ("memory", 10.0)]);
+    assert!(profile.assessment.is_none(), "the assessment is off by default");
     assert_eq!(profile.groups.len(), 8);
     let timing = profile.groups.last().expect("groups");
     assert_eq!(
@@ -49,6 +50,11 @@ const MISTAKES: &[(&str, &str, &str, &str)] = &[
     ("timing = 20\n", "timing = -1\n", "categories.timing: the weight must be", "timing = -1"),
     ("points = 25\n", "points = 0\n", "group \"timing\": points must be above 0", "points = 0"),
     ("\"puzzle45.txt\",\n]", "]\nvisibility = \"secret\"", "one of \"visible\"", "\"secret\""),
+    ("enabled = false", "enabled = true\nsections = [\"bord\"]", "\"bord\" is not a part of the assessment", "\"bord\""),
+    ("# [assessment.points]\n# api = 1", "[assessment.points]\napi = 0", "assessment.points.api: points must be above 0", "api = 0"),
+    ("test_limit = \"5s\"", "test_limit = \"5 fortnights\"", "assessment.test_limit", "fortnights"),
+    ("name = \"timing\"", "name = \"assess-timing\"", "are the assessment's", "\"assess-timing\""),
+    ("enabled = false", "enabeld = false", "unknown field `enabeld`", "enabeld"),
 ];
 
 #[test]
@@ -74,7 +80,33 @@ fn a_profile_needs_a_way_to_build_and_weights() {
     let without_java = format!("{}{}", &PRINCETON[..start], &PRINCETON[end..]);
     let message = format!("{:#}", read(&without_java).expect_err("neither"));
     assert!(message.contains("neither [java] nor [native]"), "{message}");
-    let unweighted = PRINCETON
-        .replace("compilation = 5\ncorrectness = 60\ntiming = 20", "compilation = 0\ncorrectness = 0\ntiming = 0");
+    let unweighted = PRINCETON.replace(
+        "compilation = 5\napi = 5\ncorrectness = 60\ntiming = 20\nmemory = 10",
+        "compilation = 0\napi = 0\ncorrectness = 0\ntiming = 0\nmemory = 0",
+    );
+    assert_ne!(unweighted, PRINCETON);
     assert!(format!("{:#}", read(&unweighted).expect_err("no weight")).contains("at least one weight above 0"));
+}
+
+#[test]
+fn the_assessment_weighs_a_point_a_test_unless_the_profile_says() {
+    use crate::assess::{Part, SectionKind};
+    let text = PRINCETON
+        .replace("enabled = false", "enabled = true\ntiming_puzzles = [\"puzzle20.txt\", \"puzzle31.txt\"]")
+        .replace("# [assessment.points]\n# api = 1", "[assessment.points]\napi = 3");
+    let assessment = read(&text).expect("valid").assessment.expect("enabled");
+    assert_eq!(assessment.parts, Part::ALL);
+    assert_eq!(assessment.points_of(Part::Api), 3.0);
+    assert_eq!(assessment.points_of(Part::Section(SectionKind::Timing)), 10.0, "5 tests on each of 2 puzzles");
+    assert_eq!(assessment.points_of(Part::Section(SectionKind::SolverMemory)), 12.0, "2 tests on each of 6");
+    // Without the memory category, only the parts of the others may be named.
+    let text = text.replace("memory = 10\n", "");
+    let message = format!("{:#}", read(&text).expect_err("memory parts without a weight"));
+    assert!(message.contains("part \"board-memory\" counts towards category \"memory\", which [categories] lacks"));
+    let text = text.replace("enabled = true", "enabled = true\nsections = [\"api\", \"board\", \"timing\"]");
+    let assessment = read(&text).expect("valid without memory").assessment.expect("enabled");
+    let kinds = [SectionKind::BoardCorrectness, SectionKind::Timing];
+    assert_eq!(assessment.parts, [Part::Api, Part::Section(kinds[0]), Part::Section(kinds[1])]);
+    // An [assessment] that is off still lets its categories have weights without a group.
+    assert!(read(&PRINCETON.replace("memory = 10\n", "memory = 10\nextra = 1\n")).is_err());
 }
