@@ -23,5 +23,5 @@ pub use assemble::expected_tests;
 pub use model::{Assessment, Section, SectionKind, Table, Test};
 pub use part::Part;
 pub use queue_trace::{QueueTrace, queue_trace};
-pub use session::{Settings, assess};
+pub use session::{Settings, assess, not_assessed};
 pub use standard::{Counts, Standard};

@@ -9,6 +9,7 @@ use std::time::Duration;
 use anyhow::Result;
 
 use crate::assess::assemble::assemble;
+use crate::assess::compile::Compiled;
 use crate::assess::model::{Assessment, SectionKind};
 use crate::assess::request::{PHASES, Phase, Request};
 use crate::assess::results::Results;
@@ -70,5 +71,18 @@ pub fn assess(
     if results.finished || ran_nothing {
         assessment.problems.retain(|p| !p.starts_with("the assessment did not finish"));
     }
+    Ok(assessment)
+}
+
+/// The assessment of a submission that could not be assessed at all (its work folder could not be
+/// made, say): every test failed, with `why` as the reason and the problem.
+///
+/// # Errors
+/// When the reference's counts could not be computed.
+pub fn not_assessed(standard: &Standard, why: &str, test_limit: Duration) -> Result<Assessment> {
+    let failed = Err(why.to_string());
+    let compiled = Compiled { student: failed.clone(), board: failed.clone(), solver: failed };
+    let mut assessment = assemble(&compiled, &Results::default(), standard.counts()?, test_limit, 0.0);
+    assessment.problems = vec![format!("the assessment could not run: {why}")];
     Ok(assessment)
 }

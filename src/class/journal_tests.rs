@@ -27,6 +27,7 @@ fn record(name: &str) -> SubmissionRecord {
         score_percent: 50.0,
         time_factor: 1.0,
         wall_ms: 10,
+        assessment: None,
     }
 }
 

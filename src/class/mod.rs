@@ -2,6 +2,7 @@
 //! ([`archive`]), each graded under the assignment profile.
 
 pub mod archive;
+pub mod assessment;
 pub mod calibrate;
 pub mod journal;
 pub mod model;

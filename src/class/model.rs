@@ -54,8 +54,12 @@ pub struct GroupInfo {
     pub visibility: String,
     /// The puzzle files, in group order.
     pub puzzles: Vec<String>,
-    /// Its CPU limit before calibration, milliseconds.
+    /// Its CPU limit before calibration, milliseconds (for a part of the assessment, one test's).
     pub time_limit_ms: u64,
+    /// The part of the Java assessment this group is made of (`api`, `board`, `board-memory`,
+    /// `solver`, `solver-memory`, `timing`): its tests are the assessment's, it has no puzzles.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub assessment_part: Option<String>,
 }
 
 /// One student's submission, graded.
@@ -81,6 +85,9 @@ pub struct SubmissionRecord {
     pub time_factor: f64,
     /// Grading time of the submission, milliseconds.
     pub wall_ms: u64,
+    /// The Java assessment, when the profile runs it and this is a Java submission.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub assessment: Option<crate::assess::Assessment>,
 }
 
 /// How the build went.
@@ -183,7 +190,8 @@ pub struct CategoryScore {
 }
 
 impl SubmissionRecord {
-    /// The verdicts that cost points, with how many runs got each, in order of first appearance.
+    /// The verdicts that cost points, with how many runs got each, in order of first appearance; then
+    /// each part of the assessment that cost points, with how many of its tests failed.
     #[must_use]
     pub fn failing_verdicts(&self) -> Vec<(String, usize)> {
         let mut out: Vec<(String, usize)> = Vec::new();
@@ -196,6 +204,8 @@ impl SubmissionRecord {
                 None => out.push((run.verdict.clone(), 1)),
             }
         }
+        let assessed = self.groups.iter().filter(|g| g.name.starts_with(crate::config::ASSESSMENT_GROUP_PREFIX));
+        out.extend(assessed.filter(|g| g.tests_passed < g.tests).map(|g| (g.name.clone(), g.tests - g.tests_passed)));
         out
     }
 }

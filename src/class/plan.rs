@@ -11,7 +11,7 @@ use globset::Glob;
 use walkdir::WalkDir;
 
 use crate::class::model::{CategoryInfo, GroupInfo};
-use crate::config::{Credit, Group, Profile};
+use crate::config::{AssessmentProfile, Credit, Group, Profile};
 use crate::corpus::{self, Puzzle};
 
 /// A group and what it selected.
@@ -32,6 +32,8 @@ pub struct Plan {
     pub groups: Vec<PlannedGroup>,
     /// Each run: a puzzle (named relative to the corpus) and its CPU limit, in group order.
     pub runs: Vec<(Puzzle, Duration)>,
+    /// The Java assessment's parts and their points, when the profile runs it.
+    pub assessment: Option<AssessmentProfile>,
     /// A fingerprint of the profile and of every puzzle's name and answer.
     pub digest: String,
 }
@@ -76,13 +78,19 @@ impl Plan {
         for (puzzle, time) in &runs {
             fingerprint.push_str(&format!("|{}:{:?}:{}", puzzle.name, puzzle.expected.moves, time.as_millis()));
         }
-        Ok(Plan { groups, runs, digest: crate::config::fingerprint(fingerprint.as_bytes()) })
+        Ok(Plan {
+            groups,
+            runs,
+            assessment: profile.assessment.clone(),
+            digest: crate::config::fingerprint(fingerprint.as_bytes()),
+        })
     }
 
-    /// The groups as the class report describes them.
+    /// The groups as the class report describes them: the profile's, then the assessment's parts.
     #[must_use]
     pub fn group_infos(&self) -> Vec<GroupInfo> {
-        self.groups
+        let mut infos: Vec<GroupInfo> = self
+            .groups
             .iter()
             .map(|p| GroupInfo {
                 name: p.group.name.clone(),
@@ -96,8 +104,23 @@ impl Plan {
                 visibility: p.group.visibility.as_str().to_string(),
                 puzzles: p.puzzles.clone(),
                 time_limit_ms: u64::try_from(p.time.as_millis()).unwrap_or(u64::MAX),
+                assessment_part: None,
             })
-            .collect()
+            .collect();
+        if let Some(assessment) = &self.assessment {
+            infos.extend(assessment.parts.iter().map(|part| GroupInfo {
+                name: AssessmentProfile::group_name(*part),
+                title: part.title().to_string(),
+                category: part.category().to_string(),
+                points: assessment.points_of(*part),
+                credit: "each".to_string(),
+                visibility: assessment.visibility.as_str().to_string(),
+                puzzles: Vec::new(),
+                time_limit_ms: u64::try_from(assessment.test_limit.as_millis()).unwrap_or(u64::MAX),
+                assessment_part: Some(part.short_name().to_string()),
+            }));
+        }
+        infos
     }
 
     /// The categories as the class report describes them.

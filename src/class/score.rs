@@ -1,21 +1,29 @@
 //! [`score`]: the one place points are counted. A group of credit `all` is one test worth its points
 //! when every puzzle passes; a group of credit `each` is a test per puzzle, its points split evenly.
 //! A category's fraction is its groups' points earned over their points (`compilation`: the build);
-//! the aggregate is the weighted mean of the categories' fractions, as a percentage.
+//! the aggregate is the weighted mean of the categories' fractions, as a percentage. A part of the
+//! Java assessment is a group of credit `each` over the assessment's tests of that part; a submission
+//! without an assessment (not Java, not readable) has its tests and no points.
 
+use crate::assess::{Assessment, Part, expected_tests};
 use crate::class::model::{CategoryScore, GroupScore, RunOutcome};
 use crate::class::plan::Plan;
-use crate::config::{COMPILATION, Category, Credit};
+use crate::config::{AssessmentProfile, COMPILATION, Category, Credit};
 
-/// The scores of one submission: per group, per category, and the aggregate (0 to 100).
+/// The scores of one submission: per group (the profile's, then the assessment's parts), per
+/// category, and the aggregate (0 to 100).
 #[must_use]
 pub fn score(
     plan: &Plan,
     categories: &[Category],
     built: bool,
     runs: &[RunOutcome],
+    assessment: Option<&Assessment>,
 ) -> (Vec<GroupScore>, Vec<CategoryScore>, f64) {
-    let groups: Vec<GroupScore> = plan.groups.iter().map(|g| group_score(g, built, runs)).collect();
+    let mut groups: Vec<GroupScore> = plan.groups.iter().map(|g| group_score(g, built, runs)).collect();
+    if let Some(profile) = &plan.assessment {
+        groups.extend(profile.parts.iter().map(|part| part_score(profile, *part, assessment)));
+    }
     let categories: Vec<CategoryScore> = categories.iter().map(|c| category_score(c, built, &groups)).collect();
     let weights: f64 = categories.iter().filter(|c| c.points > 0.0).map(|c| c.weight).sum();
     let weighted: f64 = categories.iter().filter(|c| c.points > 0.0).map(|c| c.weight * c.earned / c.points).sum();
@@ -50,6 +58,34 @@ fn group_score(planned: &crate::class::plan::PlannedGroup, built: bool, runs: &[
         name: planned.group.name.clone(),
         category: planned.group.category.clone(),
         earned,
+        points,
+        tests_passed,
+        tests,
+        first_failure,
+    }
+}
+
+#[allow(clippy::cast_precision_loss, reason = "test counts are small")]
+fn part_score(profile: &AssessmentProfile, part: Part, assessment: Option<&Assessment>) -> GroupScore {
+    let points = profile.points_of(part);
+    let (tests, tests_passed, first_failure) = match assessment {
+        Some(assessment) => {
+            let tests = part.tests(assessment);
+            let failing = tests.iter().find(|t| !t.passed).map(|t| match t.details.first() {
+                Some(detail) => format!("{}: {}", t.name(), detail.trim()),
+                None => format!("{}: failed", t.name()),
+            });
+            (tests.len(), tests.iter().filter(|t| t.passed).count(), failing)
+        }
+        None => {
+            let expected = expected_tests(part, profile.timing_puzzles.len(), profile.memory_puzzles.len());
+            (expected, 0, Some("not assessed: not a Java submission that could be read".to_string()))
+        }
+    };
+    GroupScore {
+        name: AssessmentProfile::group_name(part),
+        category: part.category().to_string(),
+        earned: if tests == 0 { 0.0 } else { points * tests_passed as f64 / tests as f64 },
         points,
         tests_passed,
         tests,

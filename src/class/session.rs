@@ -1,6 +1,7 @@
 //! [`grade_class`]: the class, one submission at a time (its runs on the worker pool): unpacked,
 //! built (Java or the profile's native build), run on the plan's puzzles under the (calibrated)
-//! limits, scored, and journaled the moment it is done. A submission that fails in any way is a record
+//! limits, assessed (a Java submission, when the profile runs the assessment), scored, and journaled
+//! the moment it is done. A submission that fails in any way is a record
 //! with a reason, never the end of the class; an interrupt stops between runs and keeps what finished.
 
 use std::path::{Path, PathBuf};
@@ -11,7 +12,9 @@ use anyhow::Result;
 use indicatif::ProgressBar;
 use walkdir::WalkDir;
 
+use crate::assess::Assessment;
 use crate::class::archive::{extract, root};
+use crate::class::assessment::ClassAssessment;
 use crate::class::journal::Journal;
 use crate::class::model::SubmissionRecord;
 use crate::class::plan::Plan;
@@ -37,6 +40,8 @@ pub struct ClassRun<'a> {
     pub interrupted: &'a AtomicBool,
     /// The progress over every run of the class.
     pub progress: &'a ProgressBar,
+    /// The Java assessment, when the profile runs it.
+    pub assessment: Option<&'a ClassAssessment>,
 }
 
 /// Grades `todo` in order, journaling each; returns how many were graded before any interrupt.
@@ -63,7 +68,10 @@ fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<Submi
     let base = run.config.run_config(run.config.profile.limits.time);
     let (unpacked, files) = match unpack(&base, submission, run.config.profile.max_size) {
         Ok(found) => found,
-        Err(failure) => return Ok(Some(finish(run, submission, "unknown", Err(failure), Vec::new(), started))),
+        Err(failure) => {
+            let graded = Graded { build: Err(failure), results: Vec::new(), assessment: None };
+            return Ok(Some(finish(run, submission, "unknown", graded, started)));
+        }
     };
     let language = language(run.config, &files);
     let prepared = build(run, &base, &files, language)?;
@@ -74,9 +82,28 @@ fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<Submi
         },
         Err(_) => Vec::new(),
     };
+    let assessment = match run.assessment.filter(|_| language == "java") {
+        Some(assessment) => {
+            run.progress.set_message(format!("{}: the Java assessment", submission.name));
+            let assessed = assessment.assess(run.config, &files, run.interrupted)?;
+            if run.interrupted.load(Ordering::Acquire) {
+                return Ok(None);
+            }
+            Some(assessed)
+        }
+        None => None,
+    };
     drop(unpacked);
     let failure = prepared.err();
-    Ok(Some(finish(run, submission, language, failure.map_or(Ok(()), Err), results, started)))
+    let graded = Graded { build: failure.map_or(Ok(()), Err), results, assessment };
+    Ok(Some(finish(run, submission, language, graded, started)))
+}
+
+/// What grading a submission made: the build, the runs and the assessment.
+struct Graded {
+    build: Result<(), BuildFailure>,
+    results: Vec<(PuzzleResult, u64, bool)>,
+    assessment: Option<Assessment>,
 }
 
 /// The submission's files: the folder as it is, or the zip unpacked into a scratch folder (kept
@@ -168,21 +195,22 @@ fn runs(run: &ClassRun<'_>, ready: &Ready) -> Option<Vec<(PuzzleResult, u64, boo
     Some(graded.into_iter().map(|(_, r)| r).collect())
 }
 
-/// The record: the build, the runs, the scores.
+/// The record: the build, the runs, the assessment, the scores.
 fn finish(
     run: &ClassRun<'_>,
     submission: &Submission,
     language: &str,
-    build: Result<(), BuildFailure>,
-    results: Vec<(PuzzleResult, u64, bool)>,
+    graded: Graded,
     started: Instant,
 ) -> SubmissionRecord {
+    let Graded { build, results, assessment } = graded;
     if build.is_err() {
         run.progress.inc(run.plan.runs.len() as u64);
     }
     let runs: Vec<_> = results.iter().map(|(result, limit, rerun)| run_outcome(result, *limit, *rerun)).collect();
     let built = build.is_ok();
-    let (groups, categories, score_percent) = score(run.plan, &run.config.profile.categories, built, &runs);
+    let (groups, categories, score_percent) =
+        score(run.plan, &run.config.profile.categories, built, &runs, assessment.as_ref());
     SubmissionRecord {
         name: submission.name.clone(),
         source: submission.path().display().to_string(),
@@ -194,5 +222,6 @@ fn finish(
         score_percent,
         time_factor: run.factor,
         wall_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
+        assessment,
     }
 }

@@ -167,6 +167,6 @@ impl GradescopeArgs {
         let profile = Profile::load(&self.config)?;
         let algs4 = algs4_jar(&profile, self.algs4.clone())?;
         let out = output_file(&self.out, "--out")?;
-        Ok(Config::Gradescope(GradescopeConfig { profile, out, algs4 }))
+        Ok(Config::Gradescope(Box::new(GradescopeConfig { profile, out, algs4 })))
     }
 }

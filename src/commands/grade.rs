@@ -8,6 +8,7 @@ use std::sync::atomic::Ordering;
 use anyhow::{Context, Result, bail};
 use include_dir::{Dir, include_dir};
 
+use crate::class::assessment::ClassAssessment;
 use crate::class::calibrate::{BASELINE, calibrate};
 use crate::class::journal::{Header, Journal};
 use crate::class::model::{ClassReport, SCHEMA};
@@ -44,10 +45,18 @@ pub fn run(config: &GradeConfig) -> Result<i32> {
         eprintln!("slider: resuming: {} graded already, {} to grade", kept.len(), todo.len());
     }
     let factor = if config.calibrate { calibrated() } else { 1.0 };
+    let assessment = ClassAssessment::new(&config.profile, config.jobs)?;
     let interrupted = interrupt::install()?;
     let bar = progress::bar((todo.len() * plan.runs.len()) as u64, "{bar:30} {pos}/{len} runs, {eta} left  {wide_msg}");
-    let class_run =
-        ClassRun { config, plan: &plan, journal: &journal, factor, interrupted: &interrupted, progress: &bar };
+    let class_run = ClassRun {
+        config,
+        plan: &plan,
+        journal: &journal,
+        factor,
+        interrupted: &interrupted,
+        progress: &bar,
+        assessment: assessment.as_ref(),
+    };
     grade_class(&class_run, &todo)?;
     bar.finish_and_clear();
     let (header, records) = Journal::read(&config.out_dir)?;

@@ -45,15 +45,22 @@ impl AssessConfig {
     /// The run settings of the assessment's builds and JVM, for the functions `check` uses too.
     #[must_use]
     pub fn run_config(&self) -> CheckConfig {
-        let limits = Limits {
-            cpu: self.total_cpu,
-            wall: self.total_cpu * 2,
-            memory_bytes: self.memory,
-            output_bytes: 64 << 20,
-            file_bytes: FILE_BYTES,
-            trace_bytes: 0,
-            processes: 1024,
-        };
+        let limits = assessment_limits(self.total_cpu, self.memory);
         CheckConfig::contained(&self.submission, limits, Some(self.algs4.clone()), self.scratch.clone())
+    }
+}
+
+/// The limits of an assessment's one JVM: `total` CPU time (twice that of wall-clock time) and
+/// `memory`; room for the driver's records on standard output and the JVM's threads.
+#[must_use]
+pub fn assessment_limits(total: Duration, memory: u64) -> Limits {
+    Limits {
+        cpu: total,
+        wall: total * 2,
+        memory_bytes: memory,
+        output_bytes: 64 << 20,
+        file_bytes: FILE_BYTES,
+        trace_bytes: 0,
+        processes: 1024,
     }
 }

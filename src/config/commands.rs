@@ -36,7 +36,7 @@ pub enum Config {
     /// `slider merge`.
     Merge(MergeConfig),
     /// `slider gradescope`.
-    Gradescope(GradescopeConfig),
+    Gradescope(Box<GradescopeConfig>),
     /// `slider assess`.
     Assess(Box<AssessConfig>),
     /// `slider trace-diff`.

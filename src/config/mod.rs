@@ -18,7 +18,7 @@ mod search;
 mod trace_diff;
 mod units;
 
-pub use assess::AssessConfig;
+pub use assess::{AssessConfig, assessment_limits};
 pub use bench::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, DoctorConfig};
 pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig};
 pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry};
@@ -26,11 +26,11 @@ pub use command::{SolverCommand, needs_algs4};
 pub use commands::{Config, Emitted};
 pub use grade::{GradeConfig, GradescopeConfig, MergeConfig, algs4_jar, parse_shard};
 pub use paths::{existing_dir, existing_file, existing_path, output_file};
-pub use profile_assessment::AssessmentProfile;
 pub use profile::{
     COMPILATION, Category, Credit, Group, JavaProfile, NativeProfile, PRINCETON, Profile, ProfileLimits, Visibility,
     fingerprint,
 };
+pub use profile_assessment::{ASSESSMENT_GROUP_PREFIX, AssessmentProfile};
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use trace_diff::{TraceDiffConfig, TraceSource};
 pub use units::{format_bytes, parse_bytes, parse_duration};

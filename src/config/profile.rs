@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
-use crate::config::profile_assessment::{AssessmentProfile, assessment, fed_categories};
+use crate::config::profile_assessment::{ASSESSMENT_GROUP_PREFIX, AssessmentProfile, assessment, fed_categories};
 use crate::config::profile_file::{RawGroup, RawProfile, Spot};
 use crate::config::{parse_bytes, parse_duration};
 
@@ -267,9 +267,9 @@ fn check_groups(spot: &Spot<'_>, raw: &RawProfile, categories: &[Category], grou
         if !valid {
             bail!("{}: group name \"{name}\": use letters, digits, `-`, `_` and `.` only", spot.at(group.name.span()));
         }
-        if name.starts_with("assess-") {
+        if name.starts_with(ASSESSMENT_GROUP_PREFIX) {
             bail!(
-                "{}: group name \"{name}\": names starting with `assess-` are the assessment's; rename the group",
+                "{}: group name \"{name}\": names starting with `{ASSESSMENT_GROUP_PREFIX}` are the assessment's; rename the group",
                 spot.at(group.name.span())
             );
         }

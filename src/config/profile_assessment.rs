@@ -11,6 +11,10 @@ use crate::assess::{Part, expected_tests};
 use crate::config::profile::{Category, Visibility, duration, size};
 use crate::config::profile_file::{RawAssessment, RawProfile, Spot};
 
+/// What the names of the assessment's test groups start with (`assess-board`, ...); no group of the
+/// profile's may.
+pub const ASSESSMENT_GROUP_PREFIX: &str = "assess-";
+
 /// `[assessment]`, when enabled.
 #[derive(Debug, Clone)]
 pub struct AssessmentProfile {
@@ -48,7 +52,7 @@ impl AssessmentProfile {
     /// The group name of `part` in the class's reports: `assess-board`, `assess-api`, ...
     #[must_use]
     pub fn group_name(part: Part) -> String {
-        format!("assess-{}", part.short_name())
+        format!("{ASSESSMENT_GROUP_PREFIX}{}", part.short_name())
     }
 }
 
@@ -57,7 +61,11 @@ impl AssessmentProfile {
 ///
 /// # Errors
 /// A part that is not one, whose category has no weight, or points that are not above 0.
-pub(crate) fn assessment(spot: &Spot<'_>, raw: &RawProfile, categories: &[Category]) -> Result<Option<AssessmentProfile>> {
+pub(crate) fn assessment(
+    spot: &Spot<'_>,
+    raw: &RawProfile,
+    categories: &[Category],
+) -> Result<Option<AssessmentProfile>> {
     let Some(section) = raw.assessment.as_ref() else { return Ok(None) };
     if raw.java.is_none() {
         bail!("{}: [assessment] assesses Java submissions; add a [java] section", spot.file.display());

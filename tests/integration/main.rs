@@ -24,6 +24,9 @@ mod assess;
 /// `slider grade`, `merge` and `gradescope`: a class of fixture submissions, end to end.
 mod grade;
 
+/// `slider grade` with the Java assessment on: its tests in every class report.
+mod grade_assessment;
+
 /// The HTML class report in headless Chromium.
 mod browser;
 

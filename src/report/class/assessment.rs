@@ -1,12 +1,15 @@
 //! The assessment of one submission, as text in the shape students of this assignment know: an
 //! ASSESSMENT SUMMARY (the build, `k/m tests passed` per category, the aggregate and the weights), then
 //! the build's errors, then each category's tests with their puzzles, `==> passed` or `==> FAILED` and
-//! the first failing detail, and a `Total: k/m tests passed!` line.
+//! the first failing detail, and a `Total: k/m tests passed!` line. The parts of the Java assessment
+//! appear in their categories as the assessment prints them ([`render_section`]).
 
 use std::fmt::Write as _;
 
-use crate::class::model::{ClassReport, GroupInfo, RunOutcome, SubmissionRecord};
+use crate::assess::Part;
+use crate::class::model::{ClassReport, GroupInfo, GroupScore, RunOutcome, SubmissionRecord};
 use crate::config::COMPILATION;
+use crate::report::assessment::render_section;
 
 const RULE: &str = "================================================================";
 const THIN: &str = "----------------------------------------------------------------";
@@ -18,12 +21,16 @@ pub fn assessment(report: &ClassReport, record: &SubmissionRecord) -> String {
     summary(&mut text, report, record);
     compiling(&mut text, record);
     let mut number = 0;
-    for category in report.categories.iter().filter(|c| c.name != COMPILATION) {
+    let graded = |name: &str| name != COMPILATION && report.groups.iter().any(|g| g.category == name);
+    for category in report.categories.iter().filter(|c| graded(&c.name)) {
         let _ = writeln!(text, "{RULE}\n\nTESTING {}\n{THIN}", category.name.to_uppercase());
         let (mut passed, mut tests) = (0, 0);
         for (info, score) in report.groups.iter().zip(&record.groups).filter(|(g, _)| g.category == category.name) {
             number += 1;
-            group(&mut text, number, info, record);
+            match info.assessment_part.as_deref().and_then(Part::parse) {
+                Some(part) => assessed(&mut text, number, part, score, record),
+                None => group(&mut text, number, info, record),
+            }
             passed += score.tests_passed;
             tests += score.tests;
         }
@@ -33,11 +40,34 @@ pub fn assessment(report: &ClassReport, record: &SubmissionRecord) -> String {
     text
 }
 
+/// A part of the Java assessment: the API test, or a section as the assessment prints it.
+fn assessed(text: &mut String, number: usize, part: Part, score: &GroupScore, record: &SubmissionRecord) {
+    let Some(assessment) = &record.assessment else {
+        let why = score.first_failure.as_deref().unwrap_or("not assessed");
+        let _ = writeln!(text, "Test {number}: {}\n  - {why}\n==> FAILED\n", part.title());
+        return;
+    };
+    match part {
+        Part::Api => {
+            let _ = writeln!(text, "Test {number}: {}", part.title());
+            if let Err(why) = &assessment.api {
+                let _ = writeln!(text, "  - {why}");
+            }
+            let _ = writeln!(text, "==> {}\n", if assessment.api.is_ok() { "passed" } else { "FAILED" });
+        }
+        Part::Section(kind) => {
+            for section in assessment.sections.iter().filter(|s| s.kind == kind) {
+                let _ = writeln!(text, "{}", render_section(section));
+            }
+        }
+    }
+}
+
 fn summary(text: &mut String, report: &ClassReport, record: &SubmissionRecord) {
     let _ = writeln!(text, "ASSESSMENT SUMMARY\n");
     let _ = writeln!(text, "Submission:       {} ({})", record.name, record.language);
     let _ = writeln!(text, "Assignment:       {}", report.assignment);
-    for category in &record.categories {
+    for category in record.categories.iter().filter(|c| c.points > 0.0) {
         let label = format!("{}:", capitalised(&category.name));
         if category.name == COMPILATION {
             let _ = writeln!(text, "{label:<18}{}", if record.build.passed { "PASSED" } else { "FAILED" });
@@ -46,11 +76,18 @@ fn summary(text: &mut String, report: &ClassReport, record: &SubmissionRecord) {
         }
     }
     let _ = writeln!(text, "\nAggregate score: {:.2}%", record.score_percent);
-    let weights: Vec<String> =
-        report.categories.iter().map(|c| format!("{}: {}%", capitalised(&c.name), trim(c.weight))).collect();
+    let weights: Vec<String> = record
+        .categories
+        .iter()
+        .filter(|c| c.points > 0.0)
+        .map(|c| format!("{}: {}%", capitalised(&c.name), trim(c.weight)))
+        .collect();
     let _ = writeln!(text, "[ {} ]", weights.join(", "));
     if (record.time_factor - 1.0).abs() > f64::EPSILON {
         let _ = writeln!(text, "Time limits were scaled by {:.2} for this machine (--calibrate).", record.time_factor);
+    }
+    for problem in record.assessment.iter().flat_map(|a| &a.problems) {
+        let _ = writeln!(text, "Note: {problem}");
     }
     let _ = writeln!(text);
 }
@@ -140,7 +177,11 @@ fn seconds(ms: u64) -> String {
     format!("{}s", text.trim_end_matches('0').trim_end_matches('.'))
 }
 
+/// A category's name as a heading: `Correctness`, and the assessment's `API`.
 fn capitalised(name: &str) -> String {
+    if name == "api" {
+        return "API".to_string();
+    }
     let mut chars = name.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

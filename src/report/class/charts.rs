@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use crate::chart::escape;
 use crate::class::model::ClassReport;
+use crate::report::class::cases::cases;
 
 const WIDTH: f64 = 720.0;
 const LEFT: f64 = 60.0;
@@ -58,10 +59,34 @@ pub fn distribution(report: &ClassReport) -> String {
 /// The fraction of graded submissions that passed each puzzle, a row each, in plan order.
 #[must_use]
 pub fn pass_rates(report: &ClassReport) -> String {
-    let rows = puzzle_rates(report);
+    rate_bars("pass-rates", "Pass rate per puzzle", "data-puzzle", &puzzle_rates(report))
+}
+
+/// The tests of the Java assessment that some submission failed, with how many passed each, as bars
+/// (none when the class had no assessment or every test passed).
+#[must_use]
+pub fn assessment_rates(report: &ClassReport) -> Option<String> {
+    let mut rows: Vec<(String, usize, usize)> = Vec::new();
+    for group in report.groups.iter().filter(|g| g.assessment_part.is_some()) {
+        for record in &report.submissions {
+            for case in cases(record, group) {
+                match rows.iter_mut().find(|(id, _, _)| *id == case.id) {
+                    Some((_, passed, total)) => (*passed, *total) = (*passed + usize::from(case.passed), *total + 1),
+                    None => rows.push((case.id, usize::from(case.passed), 1)),
+                }
+            }
+        }
+    }
+    rows.retain(|(_, passed, total)| passed < total);
+    (!rows.is_empty())
+        .then(|| rate_bars("assessment-rates", "Pass rate per failed assessment test", "data-test", &rows))
+}
+
+/// Horizontal bars, a row each: its name, the share that passed, `passed/total`.
+fn rate_bars(id: &str, title: &str, attribute: &str, rows: &[(String, usize, usize)]) -> String {
     let row = 16.0;
     let height = 30.0 + row * rows.len() as f64;
-    let mut svg = open("pass-rates", height, "Pass rate per puzzle");
+    let mut svg = open(id, height, title);
     let label = 170.0;
     for (i, (puzzle, passed, total)) in rows.iter().enumerate() {
         let y = 20.0 + row * i as f64;
@@ -76,7 +101,7 @@ pub fn pass_rates(report: &ClassReport) -> String {
         );
         let _ = writeln!(
             svg,
-            r##"<rect class="rate" data-puzzle="{}" data-passed="{passed}" data-total="{total}" x="{label}" y="{:.1}" width="{width:.1}" height="{:.1}" fill="#59a14f"/>"##,
+            r##"<rect class="rate" {attribute}="{}" data-passed="{passed}" data-total="{total}" x="{label}" y="{:.1}" width="{width:.1}" height="{:.1}" fill="#59a14f"/>"##,
             escape(puzzle),
             y + 2.0,
             row - 4.0

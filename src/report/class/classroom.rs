@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::class::model::{ClassReport, GroupInfo, SubmissionRecord};
 use crate::config::COMPILATION;
+use crate::report::class::cases::cases;
 
 #[derive(Serialize)]
 struct Runner {
@@ -28,7 +29,9 @@ struct Test {
 
 /// Writes a `category=...` line per category.
 pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut dyn Write) -> io::Result<()> {
-    for category in &report.categories {
+    // A category without groups (the assessment's while it is off) has no tests and no points.
+    let graded = |name: &str| name == COMPILATION || report.groups.iter().any(|g| g.category == name);
+    for category in report.categories.iter().filter(|c| graded(&c.name)) {
         let tests = if category.name == COMPILATION {
             vec![test("compilation".into(), record.build.passed, &record.build.reason)]
         } else {
@@ -43,27 +46,9 @@ pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut d
     Ok(())
 }
 
-/// A group's tests: itself (credit `all`), or each of its puzzles (`each`).
+/// A group's tests, as [`cases`] lists them.
 fn tests(record: &SubmissionRecord, group: &GroupInfo) -> Vec<Test> {
-    let run =
-        |puzzle: &String| record.runs.iter().find(|r| r.puzzle == *puzzle && r.time_limit_ms == group.time_limit_ms);
-    if group.credit == "each" {
-        return group
-            .puzzles
-            .iter()
-            .map(|p| match run(p) {
-                Some(r) => test(format!("{}: {p}", group.title), r.passed, &format!("{}: {}", r.verdict, r.reason)),
-                None => test(format!("{}: {p}", group.title), false, "not graded: the submission did not build"),
-            })
-            .collect();
-    }
-    let failing = group.puzzles.iter().find(|p| !run(p).is_some_and(|r| r.passed));
-    let message = match failing.map(|p| (p, run(p))) {
-        None => "passed".to_string(),
-        Some((p, Some(r))) => format!("{p}: {}: {}", r.verdict, r.reason),
-        Some((p, None)) => format!("{p}: not graded: the submission did not build"),
-    };
-    vec![test(group.title.clone(), failing.is_none(), &message)]
+    cases(record, group).into_iter().map(|case| test(case.label, case.passed, &case.message)).collect()
 }
 
 fn test(name: String, passed: bool, message: &str) -> Test {

@@ -1,14 +1,15 @@
 //! A Gradescope `results.json` for one submission, weighted by the profile: each test (the build, a
-//! group of credit `all`, or a puzzle of a group of credit `each`) is worth its share of its
-//! category's weight, so the tests add up to the weights and the score to the aggregate on that
-//! scale. Each test carries its group's visibility, so tests can stay hidden until after the deadline.
+//! group of credit `all`, a puzzle of a group of credit `each`, or a test of the Java assessment) is
+//! worth its share of its category's weight, so the tests add up to the weights and the score to the
+//! aggregate on that scale. Each test carries its group's visibility, so tests can stay hidden until after the deadline.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crate::class::model::{ClassReport, GroupInfo, RunOutcome, SubmissionRecord};
+use crate::class::model::{ClassReport, RunOutcome, SubmissionRecord};
 use crate::config::COMPILATION;
+use crate::report::class::cases::cases;
 use crate::report::gradescope::Test;
 
 #[derive(Serialize)]
@@ -38,14 +39,14 @@ pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut d
         let category_points: f64 =
             report.groups.iter().filter(|g| g.category == group.category).map(|g| g.points).sum();
         let worth = weight_of(&group.category) * group.points / category_points.max(f64::MIN_POSITIVE);
-        for (name, share, run, passed) in cases(record, group) {
-            let output = match run {
+        for case in cases(record, group) {
+            let output = match case.run {
                 Some(run) if !run.passed => detail(run),
-                Some(_) => "passed".to_string(),
-                None => "not graded: the submission did not build".to_string(),
+                _ => case.message.clone(),
             };
             let tags = [group.category.as_str(), group.name.as_str()];
-            tests.push(test(tests.len() + 1, &name, worth * share, passed, output, &group.visibility, &tags));
+            let worth = worth * case.share;
+            tests.push(test(tests.len() + 1, &case.label, worth, case.passed, output, &group.visibility, &tags));
         }
     }
     let score = tests.iter().map(|t| t.score).sum();
@@ -61,25 +62,6 @@ pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut d
     }
     serde_json::to_writer_pretty(&mut *out, &Results { score, output, tests }).map_err(io::Error::other)?;
     writeln!(out)
-}
-
-/// The tests of a group: (name, share of its points, the run that decides, passed).
-fn cases<'a>(record: &'a SubmissionRecord, group: &GroupInfo) -> Vec<(String, f64, Option<&'a RunOutcome>, bool)> {
-    let runs: Vec<(&String, Option<&RunOutcome>)> = group
-        .puzzles
-        .iter()
-        .map(|p| (p, record.runs.iter().find(|r| r.puzzle == *p && r.time_limit_ms == group.time_limit_ms)))
-        .collect();
-    if group.credit == "each" {
-        let share = 1.0 / runs.len().max(1) as f64;
-        return runs
-            .into_iter()
-            .map(|(p, r)| (format!("{}: {p}", group.title), share, r, r.is_some_and(|r| r.passed)))
-            .collect();
-    }
-    let failing = runs.iter().find(|(_, r)| !r.is_some_and(|r| r.passed));
-    let decisive = failing.map_or_else(|| runs.first().and_then(|(_, r)| *r), |(_, r)| *r);
-    vec![(group.title.clone(), 1.0, decisive, failing.is_none())]
 }
 
 fn detail(run: &RunOutcome) -> String {

@@ -63,6 +63,15 @@ pub fn index(report: &ClassReport, page_of: &dyn Fn(&str) -> String) -> String {
     html.push_str(&charts::distribution(report));
     html.push_str("<h2>Puzzles</h2>\n");
     html.push_str(&charts::pass_rates(report));
+    if report.groups.iter().any(|g| g.assessment_part.is_some()) {
+        html.push_str("<h2>The Java assessment</h2>\n");
+        match charts::assessment_rates(report) {
+            Some(chart) => html.push_str(&chart),
+            None => {
+                html.push_str("<p id=\"assessment-rates\">Every submission passed every test of the assessment.</p>\n")
+            }
+        }
+    }
     html.push_str("<h2>CPU time and solution length</h2>\n");
     html.push_str(&charts::cpu_against_length(report));
     html.push_str("</body>\n</html>\n");

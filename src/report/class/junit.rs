@@ -1,6 +1,7 @@
 //! The class as JUnit XML: a `<testsuite>` per submission, a `<testcase>` per test (the build; a
-//! group of credit `all`; each puzzle of a group of credit `each`), a failure for a wrong answer and an
-//! error for a run that did not get that far, with the reason and the run's output excerpts.
+//! group of credit `all`; each puzzle of a group of credit `each`; each test of the Java assessment),
+//! a failure for a wrong answer and an error for a run that did not get that far, with the reason and
+//! the run's output excerpts.
 
 use std::io::{self, Write};
 use std::time::Duration;
@@ -8,6 +9,7 @@ use std::time::Duration;
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 
 use crate::class::model::{ClassReport, GroupInfo, RunOutcome, SubmissionRecord};
+use crate::report::class::cases::{Case, cases};
 
 /// Writes the JUnit XML.
 pub(crate) fn write(report: &ClassReport, out: &mut dyn Write) -> io::Result<()> {
@@ -48,50 +50,27 @@ fn suite(report: &ClassReport, record: &SubmissionRecord) -> TestSuite {
 }
 
 fn group_cases(record: &SubmissionRecord, group: &GroupInfo) -> Vec<TestCase> {
-    let runs: Vec<(&String, Option<&RunOutcome>)> = group
-        .puzzles
-        .iter()
-        .map(|p| (p, record.runs.iter().find(|r| r.puzzle == *p && r.time_limit_ms == group.time_limit_ms)))
-        .collect();
     let classname = format!("{}.{}", record.name, group.category);
-    if group.credit == "each" {
-        return runs
-            .into_iter()
-            .map(|(puzzle, run)| {
-                let mut case = TestCase::new(format!("{}/{puzzle}", group.name), status(run, puzzle));
-                case.set_classname(classname.as_str());
-                if let Some(run) = run {
-                    decorate(&mut case, run);
-                }
-                case
-            })
-            .collect();
-    }
-    let failing = runs.iter().find(|(_, r)| !r.is_some_and(|r| r.passed));
-    let mut case =
-        TestCase::new(group.name.as_str(), failing.map_or_else(TestCaseStatus::success, |(p, r)| status(*r, p)));
-    case.set_classname(classname.as_str());
-    if let Some((_, Some(run))) = failing {
-        decorate(&mut case, run);
-    }
-    vec![case]
+    cases(record, group)
+        .into_iter()
+        .map(|case| {
+            let mut test = TestCase::new(case.id.as_str(), status(&case));
+            test.set_classname(classname.as_str());
+            if let Some(run) = case.run {
+                decorate(&mut test, run);
+            }
+            test
+        })
+        .collect()
 }
 
-fn status(run: Option<&RunOutcome>, puzzle: &str) -> TestCaseStatus {
-    let Some(run) = run else {
-        let mut status = TestCaseStatus::non_success(NonSuccessKind::Error);
-        status.set_type("not-graded").set_message(format!("{puzzle}: not graded (the submission did not build)"));
-        return status;
-    };
-    if run.passed {
-        return TestCaseStatus::success();
-    }
-    let kind = if run.kind == "wrong-answer" { NonSuccessKind::Failure } else { NonSuccessKind::Error };
+fn status(case: &Case<'_>) -> TestCaseStatus {
+    let Some(verdict) = &case.verdict else { return TestCaseStatus::success() };
+    let kind = if case.wrong_answer { NonSuccessKind::Failure } else { NonSuccessKind::Error };
     let mut status = TestCaseStatus::non_success(kind);
-    status.set_type(run.verdict.as_str()).set_message(format!("{puzzle}: {}", run.reason));
+    status.set_type(verdict.as_str()).set_message(case.message.as_str());
     status
 }
-
 fn decorate(case: &mut TestCase, run: &RunOutcome) {
     if let Some(ms) = run.wall_ms {
         case.set_time(Duration::from_millis(ms));

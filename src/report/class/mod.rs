@@ -1,8 +1,10 @@
 //! The class reports, all made from one [`ClassReport`]: per submission the assessment text and a
-//! page; for the class the gradebook (CSV), `class.json`, JUnit XML and the HTML index; Gradescope's
+//! page; for the class the gradebook (CSV), every test (`tests.csv`), `class.json`, JUnit XML and the
+//! HTML index; Gradescope's
 //! `results.json` for one submission; and the table on the terminal.
 
 mod assessment;
+mod cases;
 mod charts;
 mod classroom;
 mod gradebook;
@@ -11,6 +13,7 @@ mod html;
 mod json;
 mod junit;
 mod table;
+mod tests_csv;
 
 pub use assessment::assessment;
 pub use charts::puzzle_rates;
@@ -53,6 +56,7 @@ pub fn write_all(report: &ClassReport, out_dir: &Path) -> Result<Vec<PathBuf>, W
     };
     file("class.json", &|out| json::write(report, out))?;
     file("gradebook.csv", &|out| gradebook::write(report, out))?;
+    file("tests.csv", &|out| tests_csv::write(report, out))?;
     file("junit.xml", &|out| junit::write(report, out))?;
     let page_of = |name: &str| format!("students/{}/index.html", student_folder(name));
     file("index.html", &|out| out.write_all(html::index(report, &page_of).as_bytes()))?;

@@ -44,7 +44,7 @@ pub fn table(report: &ClassReport, out_dir: &Path) -> String {
     );
     let _ = writeln!(
         text,
-        "reports: {} (index.html, gradebook.csv, class.json, junit.xml, students/NAME/assessment.txt)",
+        "reports: {} (index.html, gradebook.csv, tests.csv, class.json, junit.xml, students/NAME/assessment.txt)",
         out_dir.display()
     );
     text

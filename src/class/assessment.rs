@@ -1,0 +1,60 @@
+//! [`ClassAssessment`]: the Java assessment in a class. The reference's side ([`Standard`]: answers,
+//! random boards, counts) is computed once for the class; each Java submission is then assessed in
+//! one JVM under the profile's `[assessment]` limits. A submission the assessment cannot even start
+//! on still gets an assessment, every test failed with the reason, so the class goes on.
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+use anyhow::Result;
+
+use crate::assess::{Assessment, Part, SectionKind, Settings, Standard, assess, not_assessed};
+use crate::config::{AssessmentProfile, CheckConfig, GradeConfig, Profile, assessment_limits};
+
+/// The assessment's settings and the reference's side, shared by the class.
+pub struct ClassAssessment {
+    profile: AssessmentProfile,
+    standard: Standard,
+    sections: Vec<SectionKind>,
+}
+
+impl ClassAssessment {
+    /// The class's assessment when `profile` enables one (the reference's counts start on a thread of
+    /// their own and are waited for by the first submission that needs them).
+    ///
+    /// # Errors
+    /// A corpus that lacks the timing or memory puzzles the profile names.
+    pub fn new(profile: &Profile, jobs: usize) -> Result<Option<ClassAssessment>> {
+        let Some(assessment) = &profile.assessment else { return Ok(None) };
+        let standard = Standard::with_puzzles(
+            &profile.corpus,
+            assessment.seed,
+            jobs,
+            &names(&assessment.timing_puzzles),
+            &names(&assessment.memory_puzzles),
+        )
+        .map_err(|e| anyhow::anyhow!("{}: [assessment]: {e:#}", profile.file.display()))?;
+        let sections = SectionKind::ALL.into_iter().filter(|k| assessment.parts.contains(&Part::Section(*k))).collect();
+        Ok(Some(ClassAssessment { profile: assessment.clone(), standard, sections }))
+    }
+
+    /// Assesses the Java submission whose files are in `files`.
+    ///
+    /// # Errors
+    /// Only when the reference's counts could not be computed; a submission the assessment could not
+    /// run on is an assessment whose tests failed with the reason.
+    pub fn assess(&self, config: &GradeConfig, files: &Path, interrupted: &AtomicBool) -> Result<Assessment> {
+        let limits = assessment_limits(self.profile.total, self.profile.memory);
+        let run = CheckConfig::contained(files, limits, config.algs4.clone(), config.scratch.clone());
+        let settings =
+            Settings { test_limit: self.profile.test_limit, seed: self.profile.seed, sections: &self.sections };
+        match assess(&run, &self.standard, settings, files, interrupted) {
+            Ok(assessment) => Ok(assessment),
+            Err(e) => not_assessed(&self.standard, &format!("{e:#}"), self.profile.test_limit),
+        }
+    }
+}
+
+fn names(list: &[String]) -> Vec<&str> {
+    list.iter().map(String::as_str).collect()
+}
