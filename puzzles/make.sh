@@ -43,11 +43,33 @@ made() {
     entry "$1.txt" "$2" "$3" "slider generate ${args[*]}" "$4"
 }
 
-# unsolvable NAME SIZE SEED [STYLE]: a uniformly random solvable board with two tiles exchanged.
+# unsolvable NAME SIZE SEED [STYLE] [MOVES]: a uniformly random solvable board (or one MOVES moves from
+# the goal) with two tiles exchanged.
 unsolvable() {
     local style=${4:-padded}
-    "$slider" generate --size "$2" --unsolvable --seed "$3" --style "$style" > "$1.txt"
-    entry "$1.txt" "$2" -1 "slider generate --size $2 --unsolvable --seed $3 --style $style" "$3"
+    local args=(--size "$2")
+    if [[ $# -gt 4 ]]; then args+=(--moves "$5"); fi
+    args+=(--unsolvable --seed "$3" --style "$style")
+    "$slider" generate "${args[@]}" > "$1.txt"
+    entry "$1.txt" "$2" -1 "slider generate ${args[*]}" "$3"
+}
+
+# fair NAME SIZE MOVES SEED [STYLE]: a timing puzzle. The board of the first seed SEED + 1000k (k = 0,
+# 1, ...) that the assignment's two-queue A* solves in at most 2.1 million inserts, as the assessment's
+# own timing boards are solved in seconds by a correct Java Solver: some seeds give boards that need 5
+# to 35 million (puzzle46's first seed took a correct Solver 12 s, over the 5 s limit).
+fair() {
+    local seed=$4 inserts
+    for _ in $(seq 0 99); do
+        made "$1" "$2" "$3" "$seed" "${5:-padded}"
+        inserts=$("$slider" solve --order princeton --unsolvable twin --stats "$1.txt" | sed -n 's/.*insert() \([0-9]*\).*/\1/p')
+        if [[ $inserts -le 2100000 ]]; then return; fi
+        # Not this one: take its entry back out of the manifest.
+        head -n -7 "$manifest" > "$manifest.tmp" && mv "$manifest.tmp" "$manifest"
+        seed=$((seed + 1000))
+    done
+    echo "make.sh: $1: no seed of 100 tried gives a board of at most 2.1 million inserts" >&2
+    exit 1
 }
 
 # hard NAME SIZE MOVES SEED...: of the boards these seeds make, the one on which the assignment's A*
@@ -58,7 +80,7 @@ hard() {
     for seed in "$@"; do
         "$slider" generate --size "$size" --moves "$moves" --seed "$seed" > "$name.txt"
         local removed
-        removed=$("$slider" solve --checker --stats "$name.txt" | sed -n 's/.*delMin() \([0-9]*\).*/\1/p')
+        removed=$("$slider" solve --checker --algorithm astar --stats "$name.txt" | sed -n 's/.*delMin() \([0-9]*\).*/\1/p')
         if [[ $removed -gt $best ]]; then best=$removed best_seed=$seed; fi
     done
     "$slider" generate --size "$size" --moves "$moves" --seed "$best_seed" > "$name.txt"
@@ -109,6 +131,8 @@ EOF
  3  0  1 
 EOF
         ;;
+        # The assessment's timing puzzles (puzzle31 is a fact).
+        2[0-9] | 3[02-79] | 4[013-6]) fair "$name" "${sizes[$t]:-3}" "$t" "$((100 + t))" "${styles[$t]:-padded}" ;;
         *) made "$name" "${sizes[$t]:-3}" "$t" "$((100 + t))" "${styles[$t]:-padded}" ;;
     esac
 done
@@ -166,7 +190,9 @@ fact puzzle4x4-80 80 "fact: one of the 17 positions of the 15-puzzle 80 moves fr
  3  7  5  6 
  4  8  2  1 
 EOF
-unsolvable puzzle4x4-unsolvable 4 701
+# The twin of a board 12 moves from the goal: a uniformly random one cost a twin-lockstep Solver 215
+# million inserts, so every correct student timed out.
+unsolvable puzzle4x4-unsolvable 4 701 padded 12
 hard puzzle4x4-hard1 4 38 $(seq 801 816)
 hard puzzle4x4-hard2 4 47 $(seq 821 836)
 
