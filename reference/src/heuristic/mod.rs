@@ -5,11 +5,13 @@
 //! with an admissible heuristic. All three are also consistent (a move changes them by at most one per
 //! move made), so A*'s dequeued priorities never decrease.
 
+mod conflicts;
 mod hamming;
 mod kind;
 mod linear_conflict;
 mod manhattan;
 
+pub use conflicts::{conflicting_pairs, tile_distance};
 pub use hamming::hamming;
 pub use kind::Heuristic;
 pub use linear_conflict::{conflict_penalty, linear_conflict};
