@@ -87,7 +87,7 @@ pub use min_pq::{Compare, MinPq, Natural};
 pub use pattern_db::{AdditivePdb, Partition, PatternDb};
 pub use search::{Budget, Detail, Event, Observer, Progress, QueueOp, Report, Strategy, solve};
 pub use solution::{Solution, check_path};
-pub use solvability::inversions_are_odd;
+pub use solvability::{inversions, inversions_are_odd};
 pub use solver::{Solver, SolverOptions, UnsolvableMode};
 pub use stats::SearchStats;
 pub use trace::Trace;
