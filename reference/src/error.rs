@@ -1,6 +1,6 @@
 //! The library's error types: [`ParseBoardError`] for puzzle text, [`LoadBoardError`] for puzzle files,
-//! [`TilesError`] for boards built from tile lists, [`SearchError`] for searches cut short and [`PdbError`]
-//! for patterns that cannot have a database.
+//! [`TilesError`] for boards built from tile lists, [`SearchError`] for searches cut short, [`PdbError`]
+//! for patterns that cannot have a database and [`GridError`] for what the grid search cannot take.
 //!
 //! Messages are lowercase and read well after "failed to ...". Where the fix is in the input (a puzzle
 //! file, a pattern) they say it; where it is a choice of the caller's (a budget, a strategy), the caller
@@ -290,4 +290,66 @@ pub enum GenerateError {
     /// The optimal solver that proves the distance failed.
     #[error("proving the distance failed: {0}")]
     Search(SearchError),
+}
+
+/// A grid, a square or a weight the grid search ([`crate::grid`]) cannot take.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum GridError {
+    /// A side outside 1..=200.
+    #[error("a {width}x{height} grid is out of range; a grid is 1 to 200 squares wide and 1 to 200 high")]
+    SizeOutOfRange {
+        /// Squares across, as asked for.
+        width: usize,
+        /// Squares down, as asked for.
+        height: usize,
+    },
+    /// A square beyond the grid's edge.
+    #[error(
+        "square ({x}, {y}) is outside the {width}x{height} grid; columns are 0 to {} and rows 0 to {}",
+        width - 1,
+        height - 1
+    )]
+    Outside {
+        /// The column asked for.
+        x: usize,
+        /// The row asked for.
+        y: usize,
+        /// The grid's width.
+        width: usize,
+        /// The grid's height.
+        height: usize,
+    },
+    /// The start or the goal is not a square of the grid.
+    #[error(
+        "the {end} ({x}, {y}) is outside the {width}x{height} grid; columns are 0 to {} and rows 0 to {}",
+        width - 1,
+        height - 1
+    )]
+    EndOutside {
+        /// "start" or "goal".
+        end: &'static str,
+        /// Its column.
+        x: usize,
+        /// Its row.
+        y: usize,
+        /// The grid's width.
+        width: usize,
+        /// The grid's height.
+        height: usize,
+    },
+    /// The start or the goal is on a wall.
+    #[error("the {end} ({x}, {y}) is on a wall; clear the wall or move the {end}")]
+    EndOnWall {
+        /// "start" or "goal".
+        end: &'static str,
+        /// Its column.
+        x: usize,
+        /// Its row.
+        y: usize,
+    },
+    /// A weight that is negative, infinite or not a number.
+    #[error(
+        "the weight {0} is not a finite number of at least 0; use 0 for breadth-first, 1 for A*, more for weighted A*"
+    )]
+    BadWeight(f64),
 }

@@ -28,6 +28,7 @@
 //! - [`weighted`] is weighted A* ("Quick"): fast routes at most w times the shortest.
 //! - [`generate`] makes seeded random boards and boards proven to need exactly k moves.
 //! - [`compare`] lines up every strategy for one board and runs them.
+//! - [`grid`] is the explorer page's search on a grid with walls, breadth-first to weighted A*.
 //!
 //! The crate knows nothing about processes, limits or reports, and writes no text but the checklist
 //! trace; the `slider` grader builds on it and says everything in its own words.
@@ -60,6 +61,7 @@ pub mod compare;
 mod direction;
 mod error;
 pub mod generate;
+pub mod grid;
 pub mod heuristic;
 pub mod ida_star;
 mod min_pq;
