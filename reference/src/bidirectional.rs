@@ -139,7 +139,7 @@ mod tests {
         let outcome = bidirectional(&board, Budget::default()).expect("no limit");
         assert_eq!(outcome.solution.as_ref().map(|s| s.moves()), moves, "{text}");
         if let Some(solution) = &outcome.solution {
-            assert_eq!(check_path(&board, solution.boards()), Ok(()));
+            assert_eq!(check_path(&board, &solution.boards().collect::<Vec<_>>()), Ok(()));
         }
     }
 

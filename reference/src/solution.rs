@@ -1,49 +1,75 @@
-//! [`Solution`]: the boards from an initial board to the goal, as every solver returns them, and
+//! [`Solution`]: a route from an initial board to the goal, as every solver returns it, and
 //! [`check_path`], which tells whether any sequence of boards is a legal solution.
+//!
+//! A solution holds the initial board and the blank's moves, one byte a move, not the boards along the
+//! way: a layer-by-layer route on a 127x127 board has millions of moves, and its boards would take
+//! tens of gigabytes. [`Solution::boards`] makes them one at a time when they are wanted.
 
 use crate::board::Board;
 use crate::direction::Direction;
 use crate::error::PathError;
 
-/// A route from an initial board to the goal: the initial board first, the goal last, one move apart.
+/// A route from an initial board to the goal: the initial board and the blank's moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solution {
-    path: Vec<Board>,
+    initial: Board,
+    moves: Vec<Direction>,
 }
 
 impl Solution {
-    /// Wraps a path the searches built; it is checked in debug builds.
+    /// Wraps a path of boards the searches built (initial board first, goal last, one move apart),
+    /// keeping the blank's moves; it is checked in debug builds.
     pub(crate) fn new(path: Vec<Board>) -> Self {
         debug_assert!(path.first().is_some_and(|start| check_path(start, &path).is_ok()));
-        Solution { path }
+        let n = path[0].dimension();
+        let moves = path.windows(2).map(|w| step_between(w[0].blank(), w[1].blank(), n)).collect();
+        let initial = path.into_iter().next().expect("a path has an initial board");
+        Solution { initial, moves }
     }
 
     /// The number of moves (one less than the number of boards).
     #[must_use]
     pub fn moves(&self) -> usize {
-        self.path.len() - 1
+        self.moves.len()
     }
 
-    /// The boards, initial board first and goal last (Princeton `solution()`).
+    /// The board the route starts from.
     #[must_use]
-    pub fn boards(&self) -> &[Board] {
-        &self.path
+    pub fn initial(&self) -> &Board {
+        &self.initial
     }
 
     /// The blank's direction at each move.
     #[must_use]
     pub fn directions(&self) -> Vec<Direction> {
-        self.path
-            .windows(2)
-            .map(|w| w[0].direction_to(&w[1]).expect("consecutive solution boards are one move apart"))
-            .collect()
+        self.moves.clone()
+    }
+
+    /// The boards, initial board first and goal last (Princeton `solution()`), each made when the
+    /// iterator reaches it: a long route's boards need not all be held at once.
+    pub fn boards(&self) -> impl ExactSizeIterator<Item = Board> + '_ {
+        let mut board = Some(self.initial.clone());
+        let mut moves = self.moves.iter();
+        (0..self.moves.len() + 1).map(move |_| {
+            let current = board.take().expect("one board for each step");
+            board = moves.next().map(|&dir| current.slide(dir).expect("a solution's moves stay on the board"));
+            current
+        })
     }
 
     /// The boards, by value.
     #[must_use]
     pub fn into_boards(self) -> Vec<Board> {
-        self.path
+        self.boards().collect()
     }
+}
+
+/// The direction of the blank's move from cell `from` to the neighbouring cell `to`.
+fn step_between(from: usize, to: usize, n: usize) -> Direction {
+    Direction::ALL
+        .into_iter()
+        .find(|dir| dir.step(from, n) == Some(to))
+        .expect("consecutive solution boards are one move apart")
 }
 
 /// Checks that `path` starts at `start`, moves one tile at a time and ends at the goal.
@@ -72,8 +98,9 @@ pub fn check_path(start: &Board, path: &[Board]) -> Result<(), PathError> {
 
 #[cfg(test)]
 mod tests {
-    use super::check_path;
+    use super::{Solution, check_path};
     use crate::board::Board;
+    use crate::direction::Direction;
     use crate::error::PathError;
 
     fn boards(texts: &[&str]) -> Vec<Board> {
@@ -107,5 +134,19 @@ mod tests {
     fn messages_read_as_one_line_reasons() {
         assert_eq!(PathError::NotOneMove { index: 7 }.to_string(), "board 7 is not one move from board 6");
         assert_eq!(PathError::NotGoal { index: 20 }.to_string(), "the last board (board 20) is not the goal");
+    }
+
+    #[test]
+    fn a_solution_keeps_the_moves_and_remakes_the_boards() {
+        let path = boards(&[START, "3 1 2 3 4 5 0 7 8 6", "3 1 2 3 4 5 6 7 8 0"]);
+        let solution = Solution::new(path.clone());
+        assert_eq!(solution.moves(), 2);
+        assert_eq!(solution.directions(), [Direction::Right, Direction::Down]);
+        assert_eq!(solution.initial(), &path[0]);
+        assert_eq!(solution.boards().len(), 3);
+        assert_eq!(solution.boards().collect::<Vec<_>>(), path);
+        assert_eq!(solution.into_boards(), path);
+        let goal = Solution::new(vec![Board::goal(4)]);
+        assert_eq!((goal.moves(), goal.into_boards()), (0, vec![Board::goal(4)]));
     }
 }

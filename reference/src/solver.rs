@@ -253,7 +253,11 @@ mod tests {
             assert_eq!(solver.moves(), moves, "{text} with {options:?}");
             assert_eq!(solver.is_solvable(), moves.is_some());
             if let Some(solution) = solver.solution() {
-                assert_eq!(check_path(&start, solution.boards()), Ok(()), "{text} with {options:?}");
+                assert_eq!(
+                    check_path(&start, &solution.boards().collect::<Vec<_>>()),
+                    Ok(()),
+                    "{text} with {options:?}"
+                );
             }
         }
     }

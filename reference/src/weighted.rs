@@ -283,7 +283,7 @@ mod tests {
         assert_eq!(weight, f64::from(1u32 << restarts));
         assert!(!report.is_proven_shortest(), "w = 8 proves nothing");
         let solution = report.solution.expect("solvable");
-        assert_eq!(check_path(&board, solution.boards()), Ok(()));
+        assert_eq!(check_path(&board, &solution.boards().collect::<Vec<_>>()), Ok(()));
         assert!(solution.moves() as f64 <= 31.0 * weight);
     }
 

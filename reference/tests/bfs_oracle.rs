@@ -76,7 +76,7 @@ fn agrees_with_bfs(options: SolverOptions) {
         let solver = Solver::with_options(start, &options).expect("no budget");
         let solution = solver.solution().unwrap_or_else(|| panic!("{start:?} unsolved with {options:?}"));
         assert_eq!(solution.moves(), *distance as usize, "{start:?} with {options:?}");
-        assert_eq!(check_path(start, solution.boards()), Ok(()), "{start:?} with {options:?}");
+        assert_eq!(check_path(start, &solution.boards().collect::<Vec<_>>()), Ok(()), "{start:?} with {options:?}");
     }
 }
 

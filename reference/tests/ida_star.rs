@@ -47,7 +47,7 @@ fn solves_exactly(board: &Board, heuristic: IdaHeuristic<'_>, order: NeighborOrd
     let outcome = solve(board, &strategy, &mut Observer::new()).expect("no limit, no cancel");
     let solution = outcome.solution.as_ref().expect("solvable");
     assert_eq!(solution.moves() as u32, expected, "{board:?} with {heuristic:?}");
-    assert_eq!(check_path(board, solution.boards()), Ok(()));
+    assert_eq!(check_path(board, &solution.boards().collect::<Vec<_>>()), Ok(()));
     let passes = passes(&outcome);
     assert_eq!(passes.last().map(|p| p.threshold), Some(expected), "the last pass's threshold is the answer");
     assert!(passes.windows(2).all(|w| w[0].threshold < w[1].threshold), "{passes:?}");

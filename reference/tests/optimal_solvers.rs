@@ -41,7 +41,7 @@ fn ida(board: &Board, heuristic: IdaHeuristic<'_>) -> Report {
 fn lengths(board: &Board, with_bfs: bool, pdb: &AdditivePdb) -> Vec<(&'static str, usize)> {
     let check = |name: &'static str, solution: Option<&npuzzle::Solution>| {
         let solution = solution.unwrap_or_else(|| panic!("{name} found no route for {board:?}"));
-        assert_eq!(check_path(board, solution.boards()), Ok(()), "{name}");
+        assert_eq!(check_path(board, &solution.boards().collect::<Vec<_>>()), Ok(()), "{name}");
         (name, solution.moves())
     };
     let mut found = Vec::new();

@@ -40,7 +40,7 @@ fn routes_stay_within_w_times_the_shortest_on_3x3() {
             let outcome = run(&board, Strategy::Weighted(options));
             let (finished_with, _) = weight_of(&outcome);
             let solution = outcome.solution.expect("solvable");
-            assert_eq!(check_path(&board, solution.boards()), Ok(()));
+            assert_eq!(check_path(&board, &solution.boards().collect::<Vec<_>>()), Ok(()));
             let moves = solution.moves() as f64;
             assert!(moves <= finished_with * shortest, "{board:?}: {moves} > {weight} x {shortest}");
             if weight == 1.0 {
@@ -71,7 +71,7 @@ fn the_size_rule_solves_random_5x5_and_6x6_boards() {
         for board in random_boards(n, 2, 21) {
             let outcome = run(&board, Strategy::Weighted(WeightedOptions::default()));
             let solution = outcome.solution.expect("solvable");
-            assert_eq!(check_path(&board, solution.boards()), Ok(()));
+            assert_eq!(check_path(&board, &solution.boards().collect::<Vec<_>>()), Ok(()));
             let lower = npuzzle::heuristic::linear_conflict(&board) as usize;
             assert!(solution.moves() >= lower && outcome.expanded > 0 && outcome.stored > 0);
         }

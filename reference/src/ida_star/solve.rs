@@ -35,7 +35,7 @@ pub(crate) fn run(board: &Board, options: &IdaOptions<'_>, control: &mut Control
     };
     let solution = Solution::new(boards_along(board, &route.cells));
     Ok(Report {
-        stored: solution.boards().len() as u64,
+        stored: solution.moves() as u64 + 1,
         memory_bytes: (route.cells.capacity() * std::mem::size_of::<u16>()) as u64,
         solution: Some(solution),
         expanded: route.expanded,

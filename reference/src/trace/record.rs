@@ -80,7 +80,7 @@ impl Trace {
         let solution = report.solution.ok_or(TraceError::Unsolvable)?;
         let last = recorder.steps.last().and_then(|s| s.ops.last()).map(|op| op.kind);
         let Some(PqOpKind::DelMin(goal)) = last else { unreachable!("a solved search ends with the goal's delMin") };
-        debug_assert_eq!(recorder.nodes[goal].board, solution.boards()[solution.moves()]);
+        debug_assert_eq!(Some(&recorder.nodes[goal].board), solution.boards().last().as_ref());
         Ok(Trace { heuristic: options.heuristic, nodes: recorder.nodes, steps: recorder.steps, goal })
     }
 }
