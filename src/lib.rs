@@ -28,4 +28,5 @@ pub mod protocol;
 pub mod report;
 pub mod run;
 pub mod search;
+pub mod serve;
 pub mod trace_diff;

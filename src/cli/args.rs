@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 
 use crate::cli::{
     AssessArgs, BenchCommand, CheckArgs, CompareArgs, CompletionsArgs, DoctorArgs, GenerateArgs, GradeArgs,
-    GradescopeArgs, ManArgs, MergeArgs, SolveArgs, TraceArgs, TraceDiffArgs,
+    GradescopeArgs, ManArgs, MergeArgs, ServeArgs, SolveArgs, TraceArgs, TraceDiffArgs,
 };
 use crate::config::Config;
 
@@ -42,6 +42,8 @@ pub enum Command {
     Compare(CompareArgs),
     /// Make random solvable (or unsolvable) boards, or boards exactly k moves from the goal.
     Generate(GenerateArgs),
+    /// Serve the explorer page: slide tiles, watch the heuristics, step through A*, compare searches.
+    Serve(ServeArgs),
     /// Measure speed and memory (see docs/BENCHMARKS.md).
     #[command(subcommand)]
     Bench(BenchCommand),
@@ -66,6 +68,7 @@ impl Command {
             Command::Gradescope(args) => args.config()?,
             Command::Assess(args) => args.config()?,
             Command::TraceDiff(args) => args.config()?,
+            Command::Serve(args) => args.config()?,
             Command::Solve(args) => Config::Solve(args.config()?),
             Command::Trace(args) => Config::Trace(args.config()),
             Command::Compare(args) => Config::Compare(args.config()?),

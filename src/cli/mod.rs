@@ -12,6 +12,7 @@ mod docs;
 mod grade;
 mod search;
 mod surroundings;
+mod serve;
 mod trace_diff;
 
 pub use args::Args;
@@ -22,4 +23,5 @@ use check::CheckArgs;
 use docs::{CompletionsArgs, ManArgs};
 use grade::{GradeArgs, GradescopeArgs, MergeArgs};
 use search::{HeuristicArg, PdbArgs, SearchArgs, SolveArgs};
+use serve::ServeArgs;
 use trace_diff::TraceDiffArgs;

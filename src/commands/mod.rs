@@ -12,6 +12,7 @@ mod grade;
 mod gradescope;
 mod merge;
 mod run;
+mod serve;
 mod solve;
 mod trace;
 mod trace_diff;

@@ -3,7 +3,7 @@
 use anyhow::Result;
 
 use crate::commands::{
-    assess, bench, check, compare, doctor, emit, generate, grade, gradescope, merge, solve, trace, trace_diff,
+    assess, bench, check, compare, doctor, emit, generate, grade, gradescope, merge, serve, solve, trace, trace_diff,
 };
 use crate::config::Config;
 
@@ -29,5 +29,6 @@ pub fn run(config: &Config) -> Result<i32> {
         Config::Emit(files) => emit::run(files),
         Config::Assess(config) => assess::run(config),
         Config::TraceDiff(config) => trace_diff::run(config),
+        Config::Serve(config) => serve::run(config),
     }
 }

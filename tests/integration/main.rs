@@ -30,6 +30,9 @@ mod grade_assessment;
 /// The HTML class report in headless Chromium.
 mod browser;
 
+/// `slider serve`'s API.
+mod serve;
+
 /// The README's grading examples, run as written.
 mod readme;
 
