@@ -33,6 +33,9 @@ mod browser;
 /// `slider serve`'s API.
 mod serve;
 
+/// The explorer page in headless Chromium through WebDriver.
+mod explorer;
+
 /// The README's grading examples, run as written.
 mod readme;
 

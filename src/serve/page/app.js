@@ -269,18 +269,27 @@ function gridRequest(extra) {
   };
 }
 
+// Builds the grid's squares once; renderGrid() then only changes their classes, so that a drag keeps
+// the same elements under the pointer.
 function drawGrid() {
   const element = $("grid");
   element.style.gridTemplateColumns = `repeat(${grid.width}, auto)`;
   element.innerHTML = "";
   for (let y = 0; y < grid.height; y++) for (let x = 0; x < grid.width; x++) {
     const cell = document.createElement("div");
-    cell.className = "cell";
     cell.dataset.x = x; cell.dataset.y = y;
-    if (grid.walls.has(key(x, y))) cell.classList.add("wall");
-    if (x === grid.start[0] && y === grid.start[1]) { cell.classList.add("start"); cell.textContent = "S"; }
-    if (x === grid.goal[0] && y === grid.goal[1]) { cell.classList.add("goal"); cell.textContent = "G"; }
     element.appendChild(cell);
+  }
+  renderGrid();
+}
+
+function renderGrid() {
+  for (let y = 0; y < grid.height; y++) for (let x = 0; x < grid.width; x++) {
+    const cell = cellAt(x, y);
+    const start = x === grid.start[0] && y === grid.start[1];
+    const goal = x === grid.goal[0] && y === grid.goal[1];
+    cell.className = "cell" + (grid.walls.has(key(x, y)) ? " wall" : "") + (start ? " start" : "") + (goal ? " goal" : "");
+    cell.textContent = start ? "S" : goal ? "G" : "";
   }
 }
 
@@ -305,7 +314,7 @@ function onGridMove(event) {
   if (!grid.dragging) return;
   const at = gridPointer(event);
   if (!at || grid.walls.has(key(...at)) && (grid.dragging === "start" || grid.dragging === "goal")) return;
-  if (grid.dragging === "start" || grid.dragging === "goal") { grid[grid.dragging] = at; drawGrid(); } else paint(at);
+  if (grid.dragging === "start" || grid.dragging === "goal") { grid[grid.dragging] = at; renderGrid(); } else paint(at);
 }
 
 function paint(at) {
@@ -315,7 +324,7 @@ function paint(at) {
   cellAt(...at).classList.toggle("wall", grid.walls.has(key(...at)));
 }
 
-function resetRun() { grid.run = null; grid.shown = 0; $("grid-result").textContent = ""; drawGrid(); }
+function resetRun() { grid.run = null; grid.shown = 0; $("grid-result").textContent = ""; renderGrid(); }
 
 async function ensureRun() {
   if (grid.run) return true;
