@@ -13,9 +13,10 @@
 //!   [`linear_conflict`](heuristic::linear_conflict), chosen at run time with [`Heuristic`].
 //! - [`MinPq`] is algs4 `MinPQ`, slot for slot.
 //! - [`solve`] is the one entry point of every search: a [`Strategy`] (the assignment's A*, IDA*,
-//!   weighted A*, breadth-first, bidirectional) and an [`Observer`] (a [`Budget`], progress and
-//!   cancel, the queue log of the SLIDER_TRACE protocol) in, one [`Report`] out (the [`Solution`] or
-//!   none, positions expanded, generated and stored, time, and the strategy's own [`Detail`]).
+//!   weighted A*, breadth-first, bidirectional, layer by layer) and an [`Observer`] (a [`Budget`],
+//!   progress and cancel, the queue log of the SLIDER_TRACE protocol) in, one [`Report`] out (the
+//!   [`Solution`] or none, positions expanded, generated and stored, time, and the strategy's own
+//!   [`Detail`]).
 //! - [`Solver`] is the assignment's A* in the Princeton API's shape, with [`SolverOptions`] and the
 //!   [`SearchStats`]; [`check_path`] tells whether any sequence of boards solves a board.
 //! - [`Trace`] records a search as data and [`trace::render`] writes the checklist's detailed trace.
@@ -26,6 +27,7 @@
 //! - [`pattern_db`] builds, caches and adds disjoint pattern databases ([`Partition`], [`PatternDb`],
 //!   [`AdditivePdb`]).
 //! - [`weighted`] is weighted A* ("Quick"): fast routes at most w times the shortest.
+//! - [`layers`] solves any size up to 127x127 layer by layer, quickly but not in the fewest moves.
 //! - [`generate`] makes seeded random boards and boards proven to need exactly k moves.
 //! - [`compare`] lines up every strategy for one board and runs them.
 //! - [`grid`] is the explorer page's search on a grid with walls, breadth-first to weighted A*.
@@ -64,6 +66,7 @@ pub mod generate;
 pub mod grid;
 pub mod heuristic;
 pub mod ida_star;
+pub mod layers;
 mod min_pq;
 pub(crate) mod packing;
 mod parse;

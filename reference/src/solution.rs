@@ -27,6 +27,13 @@ impl Solution {
         Solution { initial, moves }
     }
 
+    /// The route of `moves` from `initial`; in debug builds it is replayed to check that every move
+    /// stays on the board and that it ends at the goal.
+    pub(crate) fn from_moves(initial: Board, moves: Vec<Direction>) -> Self {
+        debug_assert!(replays_to_goal(&initial, &moves));
+        Solution { initial, moves }
+    }
+
     /// The number of moves (one less than the number of boards).
     #[must_use]
     pub fn moves(&self) -> usize {
@@ -70,6 +77,21 @@ fn step_between(from: usize, to: usize, n: usize) -> Direction {
         .into_iter()
         .find(|dir| dir.step(from, n) == Some(to))
         .expect("consecutive solution boards are one move apart")
+}
+
+/// Whether `moves` stay on the board from `initial` and end at the goal (on the tiles, without making
+/// a board a move).
+fn replays_to_goal(initial: &Board, moves: &[Direction]) -> bool {
+    let n = initial.dimension();
+    let mut tiles = initial.tiles();
+    let mut blank = initial.blank();
+    for dir in moves {
+        let Some(to) = dir.step(blank, n) else { return false };
+        tiles.swap(blank, to);
+        blank = to;
+    }
+    let cells = tiles.len();
+    tiles.iter().enumerate().all(|(i, &t)| usize::from(t) == (i + 1) % cells)
 }
 
 /// Checks that `path` starts at `start`, moves one tile at a time and ends at the goal.
@@ -145,6 +167,7 @@ mod tests {
         assert_eq!(solution.initial(), &path[0]);
         assert_eq!(solution.boards().len(), 3);
         assert_eq!(solution.boards().collect::<Vec<_>>(), path);
+        assert_eq!(Solution::from_moves(path[0].clone(), vec![Direction::Right, Direction::Down]), solution);
         assert_eq!(solution.into_boards(), path);
         let goal = Solution::new(vec![Board::goal(4)]);
         assert_eq!((goal.moves(), goal.into_boards()), (0, vec![Board::goal(4)]));

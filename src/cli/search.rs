@@ -48,7 +48,8 @@ pub struct SolveArgs {
     pub unsolvable: UnsolvableArg,
     /// The search: astar (the assignment's A*), ida (IDA*: shortest, little memory, pattern databases
     /// on 4x4 and 5x5), weighted (weighted A*: quick, at most w times the shortest), bfs (2x2 and 3x3),
-    /// bidirectional (breadth-first from both ends), auto (astar up to 3x3; beyond, ida with the
+    /// bidirectional (breadth-first from both ends), layers (rows and columns in turn: any size up to
+    /// 127x127 in under a second, not shortest), auto (astar up to 3x3; beyond, ida with the
     /// 4x4 pattern databases, built once if missing, or a larger size's if cached, else linear
     /// conflicts: what `slider check` grades) [default: astar; auto with --checker].
     #[arg(long, value_enum)]
@@ -107,6 +108,8 @@ pub enum AlgorithmArg {
     Bfs,
     /// Breadth-first search from both ends.
     Bidirectional,
+    /// Layer by layer: rows and columns in turn, any size, not shortest.
+    Layers,
     /// The assignment's A* up to 3x3, IDA* beyond.
     Auto,
 }
@@ -119,6 +122,7 @@ impl From<AlgorithmArg> for Algorithm {
             AlgorithmArg::Weighted => Algorithm::Weighted,
             AlgorithmArg::Bfs => Algorithm::BreadthFirst,
             AlgorithmArg::Bidirectional => Algorithm::Bidirectional,
+            AlgorithmArg::Layers => Algorithm::Layers,
             AlgorithmArg::Auto => Algorithm::Auto,
         }
     }

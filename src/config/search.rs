@@ -23,6 +23,8 @@ pub enum Algorithm {
     BreadthFirst,
     /// Bidirectional breadth-first search.
     Bidirectional,
+    /// Layer by layer (any size, not shortest).
+    Layers,
 }
 
 /// Which pattern database IDA* reads.

@@ -52,6 +52,7 @@ pub fn label(strategy: &Strategy<'_>) -> String {
         },
         Strategy::BreadthFirst => "breadth-first".to_string(),
         Strategy::Bidirectional => "bidirectional BFS".to_string(),
+        Strategy::Layers => "layer by layer".to_string(),
     }
 }
 
@@ -88,6 +89,10 @@ pub fn summary(strategy: &Strategy<'_>, report: &Report) -> String {
         (Detail::Bidirectional, _) => {
             format!("bidirectional breadth-first: {} expanded, {} stored, {ms}", report.expanded, report.stored)
         }
+        (Detail::Layers { phases }, _) => {
+            let moves = report.moves().map_or_else(|| "no route".to_string(), |m| plural(m as u64, "move"));
+            format!("layer by layer: {moves}, {}, {ms}", plural(phases.len() as u64, "phase"))
+        }
         (Detail::IdaStar { .. } | Detail::Weighted { .. }, _) => {
             format!("{}: {} expanded, {} stored, {ms}", label(strategy), report.expanded, report.stored)
         }
@@ -117,7 +122,12 @@ pub fn remark(report: &Report) -> Option<String> {
         Detail::Weighted { weight, restarts } if *restarts > 0 => {
             Some(format!("{}, finished with w = {weight}", plural(*restarts, "restart")))
         }
-        Detail::Weighted { .. } | Detail::AStar(_) | Detail::BreadthFirst | Detail::Bidirectional => None,
+        Detail::Layers { phases } if !phases.is_empty() => Some(plural(phases.len() as u64, "phase")),
+        Detail::Weighted { .. }
+        | Detail::AStar(_)
+        | Detail::BreadthFirst
+        | Detail::Bidirectional
+        | Detail::Layers { .. } => None,
     }
 }
 

@@ -50,6 +50,7 @@ pub fn choose<'p>(board: &Board, settings: &SearchSettings, pdbs: &'p mut Loaded
         }
         Algorithm::BreadthFirst => Strategy::BreadthFirst,
         Algorithm::Bidirectional => Strategy::Bidirectional,
+        Algorithm::Layers => Strategy::Layers,
     })
 }
 
@@ -132,6 +133,7 @@ mod tests {
         case(4, settings(IdaStar, lc, Default, true), Ok("IDA* (linear-conflict)"));
         case(4, settings(IdaStar, Some(Heuristic::Hamming), Off, false), Err("not hamming"));
         case(4, settings(Weighted, None, Off, false), Ok("weighted A*"));
+        case(127, settings(Algorithm::Layers, None, Off, false), Ok("layer by layer"));
         case(4, settings(BreadthFirst, None, Off, false), Err("use --algorithm ida for larger ones"));
         let six = PdbChoice::Partition(Partition::twenty_four_6_6_6_6());
         case(4, settings(IdaStar, None, six, false), Err("--pdb 6-6-6-6 is for 5x5 boards"));

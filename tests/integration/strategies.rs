@@ -109,14 +109,24 @@ fn compare_lists_every_strategy_and_draws_the_chart() {
     let table = String::from_utf8(output.stdout).expect("text");
     let rows: Vec<&str> = table.lines().collect();
     assert!(rows[0].starts_with("strategy"), "{table}");
-    let strategies =
-        ["breadth-first", "bidirectional", "A* (hamming)", "A* (manhattan)", "weighted A* (w = 2)", "IDA*"];
+    let strategies = [
+        "breadth-first",
+        "bidirectional",
+        "A* (hamming)",
+        "A* (manhattan)",
+        "weighted A* (w = 2)",
+        "IDA*",
+        "layer by layer",
+    ];
     for strategy in strategies {
         let row = rows.iter().find(|r| r.starts_with(strategy)).unwrap_or_else(|| panic!("no {strategy} row: {table}"));
         if strategy.starts_with("weighted") {
             let (_, ratio) = row.rsplit_once("  ").expect("a remark");
             let ratio: f64 = ratio.trim_end_matches(" x the shortest").parse().expect("the ratio to the shortest");
             assert!((1.0..=2.0).contains(&ratio), "{row}");
+        } else if strategy == "layer by layer" {
+            // On 3x3 the last block is the whole board, solved in the fewest moves but not proven so.
+            assert!(row.contains(" known ") && row.contains(" 7 ") && row.ends_with("1 phase"), "{row}");
         } else {
             assert!(row.contains(" yes ") && row.contains(" 7 "), "{row}");
         }
@@ -125,6 +135,17 @@ fn compare_lists_every_strategy_and_draws_the_chart() {
     let chart = std::fs::read_to_string(&svg).expect("the chart was written");
     assert!(chart.starts_with("<svg") && chart.trim_end().ends_with("</svg>"));
     assert_eq!(chart.matches("<rect").count(), rows.len(), "a background and one bar per strategy");
+}
+
+/// See: issue 12, item 7: where the shortest is known, layer by layer's row says how much longer it is.
+#[test]
+fn compare_says_how_much_longer_layer_by_layer_is() {
+    let output = slider().args(["compare", "--pdb", "off"]).arg(puzzle("puzzle4x4-10.txt")).output().expect("runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let table = String::from_utf8(output.stdout).expect("text");
+    let row = table.lines().find(|r| r.starts_with("layer by layer")).unwrap_or_else(|| panic!("{table}"));
+    assert!(row.contains(" no ") && row.contains(" 14 "), "{row}");
+    assert!(row.ends_with("1.40 x the shortest; 3 phases"), "{row}");
 }
 
 #[test]
@@ -254,4 +275,42 @@ fn compare_gives_up_at_the_expansion_limit_and_names_the_flag() {
         .assert()
         .success()
         .stdout(predicate::str::contains("gave up: expanded 1000 positions (--max-expanded)"));
+}
+
+/// See: issue 12, item 7 (layer by layer).
+#[test]
+fn layer_by_layer_prints_a_legal_route_longer_than_the_shortest() {
+    let file = puzzle("puzzle4x4-80.txt");
+    let output = slider().args(["solve", "--algorithm", "layers"]).arg(&file).output().expect("slider runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).expect("text");
+    let (header, boards) = stdout.split_once('\n').expect("a header line");
+    let moves: usize =
+        header.strip_prefix("Minimum number of moves = ").and_then(|m| m.parse().ok()).expect("the move count");
+    let boards: Vec<npuzzle::Board> =
+        boards.split("\n\n").filter(|b| !b.trim().is_empty()).map(|b| b.parse().expect("a board")).collect();
+    let start = npuzzle::Board::from_file(&file).expect("the puzzle");
+    assert_eq!(npuzzle::check_path(&start, &boards), Ok(()));
+    assert_eq!(boards.len(), moves + 1);
+    // Never shorter than the shortest, 80, and of the same parity.
+    assert!(moves > 80 && moves % 2 == 0, "{moves} moves");
+    assert_eq!(moves_by("layers", &[], &file), moves as i64);
+}
+
+#[test]
+fn layer_by_layer_solves_a_large_board_and_reports_its_phases() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("big.txt");
+    let board = slider().args(["generate", "--size", "40", "--seed", "12"]).output().expect("slider runs");
+    assert!(board.status.success());
+    std::fs::write(&path, &board.stdout).expect("a scratch file");
+    let output =
+        slider().args(["solve", "--checker", "--stats", "--algorithm", "layers"]).arg(&path).output().expect("runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).expect("text");
+    let (answer, stats) = stdout.split_once('\n').expect("an answer and a stats line");
+    let (_, moves) = answer.rsplit_once(": ").expect("a `file: moves` line");
+    let stats = stats.trim_end();
+    let expected = format!("stats {}: layer by layer: {moves} moves, 75 phases, ", path.display());
+    assert!(stats.starts_with(&expected) && stats.ends_with(" ms"), "{stats}");
 }

@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use crate::ida_star::Pass;
+use crate::layers::Phase;
 use crate::solution::Solution;
 use crate::stats::SearchStats;
 
@@ -47,6 +48,11 @@ pub enum Detail {
     BreadthFirst,
     /// Bidirectional breadth-first search.
     Bidirectional,
+    /// Layer by layer: its phases in order (none for an unsolvable board).
+    Layers {
+        /// Each phase's layer and moves; together they cover the route.
+        phases: Vec<Phase>,
+    },
 }
 
 impl Report {
@@ -56,13 +62,15 @@ impl Report {
         self.solution.as_ref().map(Solution::moves)
     }
 
-    /// Whether the route is proven to be a shortest one: every strategy but weighted A* proves it;
-    /// weighted A* only when it ran at weight 1 (or below) to the end.
+    /// Whether the route is proven to be a shortest one: every strategy but weighted A* and layer by
+    /// layer proves it; weighted A* only when it ran at weight 1 (or below) to the end, layer by layer
+    /// never.
     #[must_use]
     pub fn is_proven_shortest(&self) -> bool {
         let proves = match &self.detail {
             Detail::AStar(_) | Detail::IdaStar { .. } | Detail::BreadthFirst | Detail::Bidirectional => true,
             Detail::Weighted { weight, .. } => *weight <= 1.0,
+            Detail::Layers { .. } => false,
         };
         proves && self.solution.is_some()
     }

@@ -3,7 +3,7 @@
 use crate::board::Board;
 use crate::error::SearchError;
 use crate::search::{Control, Observer, Report, Strategy};
-use crate::{bfs, bidirectional, ida_star, solver, weighted};
+use crate::{bfs, bidirectional, ida_star, layers, solver, weighted};
 
 /// Runs `strategy` on `board` under `observer`'s budget, reporting to its callbacks.
 ///
@@ -38,5 +38,6 @@ pub fn solve(board: &Board, strategy: &Strategy<'_>, observer: &mut Observer<'_>
         Strategy::Weighted(options) => weighted::run(board, options, &mut control),
         Strategy::BreadthFirst => bfs::run(board, &mut control),
         Strategy::Bidirectional => bidirectional::run(board, &mut control),
+        Strategy::Layers => layers::run(board, &mut control),
     }
 }
