@@ -82,9 +82,14 @@ fn zip_class_members(class: &Path) {
 
 /// `slider grade` of the fixture profile on `class` into `out`, with `extra` arguments.
 fn grade(class: &Path, jar: &Path, out: &Path, extra: &[&str]) -> (i32, String, String) {
+    grade_with(&profile(), class, jar, out, extra)
+}
+
+/// `slider grade --config profile` on `class` into `out`, with `extra` arguments: (status, stdout, stderr).
+pub fn grade_with(profile: &Path, class: &Path, jar: &Path, out: &Path, extra: &[&str]) -> (i32, String, String) {
     let output = slider()
         .args(["grade", "--config"])
-        .arg(profile())
+        .arg(profile)
         .arg("--algs4")
         .arg(jar)
         .arg("--out-dir")

@@ -7,7 +7,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::support::{algs4_jar, fixture_class, fixtures, root, slider};
+use crate::grade::grade_with;
+use crate::support::{algs4_jar, fixture_class, fixtures, root};
 
 /// The assessment's fixtures in the class, with the one test of the assessment each fails.
 const ASSESSED: &[(&str, Option<&str>)] =
@@ -24,19 +25,8 @@ fn profile() -> PathBuf {
 }
 
 fn grade(class: &Path, jar: &Path, out: &Path, extra: &[&str]) {
-    let output = slider()
-        .args(["grade", "--config"])
-        .arg(profile())
-        .arg("--algs4")
-        .arg(jar)
-        .arg("--out-dir")
-        .arg(out)
-        .args(extra)
-        .arg(class)
-        .output()
-        .expect("slider runs");
-    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
-    assert_eq!(output.status.code(), Some(0), "{}\n{}", text(&output.stdout), text(&output.stderr));
+    let (code, stdout, stderr) = grade_with(&profile(), class, jar, out, extra);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
 }
 
 /// The class (the assessment's fixtures, a native submission and one that does not compile) graded once.

@@ -169,9 +169,47 @@ fn solve_trace_and_compare_give_the_librarys_answers() {
 }
 
 #[test]
+fn the_grid_endpoints_search_as_the_library_does() {
+    use npuzzle::grid::{Cell, Grid, GridSearch, compare_weights};
+    let server = Server::start(&[]);
+    let walls: Vec<(usize, usize)> = (0..9).map(|y| (6, y)).collect();
+    let mut grid = Grid::new(12, 10).expect("a grid");
+    for &(x, y) in &walls {
+        grid.set_wall(Cell::new(x, y), true).expect("a wall");
+    }
+    let request = |extra: Value| {
+        let mut body = json!({ "width": 12, "height": 10, "walls": walls, "start": [1, 2], "goal": [10, 2] });
+        body.as_object_mut().expect("an object").extend(extra.as_object().expect("an object").clone());
+        body
+    };
+    for weight in [0.0, 1.0, 2.5] {
+        let outcome = GridSearch::new(&grid, Cell::new(1, 2), Cell::new(10, 2), weight).expect("a search").run();
+        let (status, searched) = server.post("/api/grid", &request(json!({ "weight": weight })));
+        assert_eq!(status, 200, "{searched}");
+        assert_eq!(searched["expanded"], outcome.expanded, "w = {weight}");
+        let path: Vec<(usize, usize)> = outcome.path.expect("a route").iter().map(|c| (c.x, c.y)).collect();
+        assert_eq!(searched["path"], json!(path), "w = {weight}");
+        let first = &outcome.steps[0];
+        assert_eq!(searched["steps"][0]["expanded"], json!([first.expanded.x, first.expanded.y]));
+    }
+    let weights = [0.0, 1.0, 3.0];
+    let expected = compare_weights(&grid, Cell::new(1, 2), Cell::new(10, 2), &weights).expect("rows");
+    let (_, rows) = server.post("/api/grid/compare", &request(json!({ "weights": weights })));
+    let got: Vec<(u64, Option<u64>)> = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| (r["expanded"].as_u64().expect("a count"), r["route"].as_u64()))
+        .collect();
+    let want: Vec<(u64, Option<u64>)> =
+        expected.iter().map(|r| (r.expanded as u64, r.route.map(|m| m as u64))).collect();
+    assert_eq!(got, want);
+}
+
+#[test]
 fn bad_requests_get_a_400_with_one_line_and_a_search_can_be_cancelled() {
     let server = Server::start(&[]);
-    let cases: [(&str, Value, &str); 8] = [
+    let cases: [(&str, Value, &str); 12] = [
         ("/api/analyze", json!({ "board": [[1, 2], [3]] }), "row 2 has 1 tiles"),
         ("/api/analyze", json!({ "board": [[1, 1], [2, 0]] }), "not a board"),
         ("/api/analyze", json!({ "tiles": [] }), "not what this endpoint reads"),
@@ -180,6 +218,14 @@ fn bad_requests_get_a_400_with_one_line_and_a_search_can_be_cancelled() {
         ("/api/trace", json!({ "board": rows(&Board::goal(4)) }), "up to 3x3"),
         ("/api/trace", json!({ "board": rows(&board("3 2 1 3 4 5 6 7 8 0")) }), "unsolvable"),
         ("/api/trace", json!({ "board": rows(&board("3 8 6 7 2 5 4 3 0 1")) }), "too many to trace"),
+        ("/api/grid", json!({ "width": 0, "height": 5, "start": [0, 0], "goal": [1, 1] }), "0"),
+        ("/api/grid", json!({ "width": 5, "height": 5, "walls": [[1, 1]], "start": [1, 1], "goal": [2, 2] }), "wall"),
+        ("/api/grid", json!({ "width": 5, "height": 5, "start": [0, 0], "goal": [2, 2], "weight": -1 }), "weight"),
+        (
+            "/api/grid/compare",
+            json!({ "width": 5, "height": 5, "start": [0, 0], "goal": [2, 2], "weights": [] }),
+            "1 to 20 weights",
+        ),
     ];
     for (path, body, expected) in cases {
         let (status, answer) = server.post(path, &body);
