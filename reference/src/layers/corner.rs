@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 
 use crate::layers::frame::Frame;
 use crate::layers::position::{Position, home_tile};
-use crate::layers::push::bring;
+use crate::layers::push::{bring, try_bring};
 use crate::layers::route::Router;
 
 /// The window's cells as (row, column) from (k, n - 3): A's and B's home cells first.
@@ -43,7 +43,14 @@ pub(crate) fn finish(position: &mut Position, router: &mut Router, frame: Frame,
         position.fix(cells[1]);
         return;
     }
-    if !(inside(position.cell_of(a)) && inside(position.cell_of(b))) {
+    // One inside: bring the other in round it if it can; otherwise (or with both outside) park A first.
+    let quick = match (inside(position.cell_of(a)), inside(position.cell_of(b))) {
+        (true, true) => true,
+        (true, false) => try_bring(position, router, b, cells[B_PARK], &[position.cell_of(a)], inside),
+        (false, true) => try_bring(position, router, a, cells[A_PARK], &[position.cell_of(b)], inside),
+        (false, false) => false,
+    };
+    if !quick {
         bring(position, router, a, cells[A_PARK], &[], |at| at == cells[A_PARK]);
         let parked = [cells[A_PARK]];
         bring(position, router, b, cells[B_PARK], &parked, inside);
@@ -168,6 +175,8 @@ mod tests {
         case([1, 2, 4, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]);
         // Far away, in the bottom corners.
         case([1, 2, 0, 13, 5, 6, 7, 8, 9, 10, 11, 12, 4, 14, 15, 3]);
+        // One home and the other far off: brought in round the first.
+        case([1, 2, 3, 13, 5, 6, 7, 8, 9, 10, 11, 12, 4, 14, 15, 0]);
         // One home, the other under it.
         case([1, 2, 3, 8, 5, 6, 7, 4, 9, 10, 11, 12, 13, 14, 15, 0]);
         // Already home.

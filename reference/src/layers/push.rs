@@ -23,17 +23,32 @@ pub(crate) fn bring(
     keep: &[usize],
     done: impl Fn(usize) -> bool,
 ) {
+    let arrived = try_bring(position, router, tile, target, keep, done);
+    assert!(arrived, "tile {tile} is walled in on its way to cell {target}");
+}
+
+/// [`bring`], or `false` when the tile or the blank is walled in on the way (the pushes made so far
+/// are kept: legal moves that disturbed no fixed tile).
+pub(crate) fn try_bring(
+    position: &mut Position,
+    router: &mut Router,
+    tile: u16,
+    target: usize,
+    keep: &[usize],
+    done: impl Fn(usize) -> bool,
+) -> bool {
     debug_assert!(keep.len() < 3, "at most two cells are kept still");
     loop {
         let at = position.cell_of(tile);
         if done(at) {
-            return;
+            return true;
         }
-        let ahead = next_cell(position, at, target, keep).expect("a tile on its way home always has a free cell ahead");
+        let Some(ahead) = next_cell(position, at, target, keep) else { return false };
         let mut avoid = [at; 3];
         avoid[1..=keep.len()].copy_from_slice(keep);
-        let reached = router.route(position, ahead, &avoid[..=keep.len()]);
-        assert!(reached, "the blank cannot reach cell {ahead} ahead of tile {tile} in cell {at}");
+        if !router.route(position, ahead, &avoid[..=keep.len()]) {
+            return false;
+        }
         position.step(at);
     }
 }
