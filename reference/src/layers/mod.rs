@@ -7,7 +7,7 @@
 //!
 //! It works on an array of tiles with an index of their cells, so a move costs a few stores: a
 //! uniformly random 127x127 board takes a few million moves and well under a second. Its routes are
-//! longer than the shortest (about half as long again on random 4x4 boards; see `docs/BENCHMARKS.md`).
+//! longer than the shortest (about 1.75 times on random 4x4 boards; see `docs/BENCHMARKS.md`).
 
 mod block;
 mod corner;
