@@ -293,7 +293,7 @@ fn layer_by_layer_prints_a_legal_route_longer_than_the_shortest() {
     assert_eq!(npuzzle::check_path(&start, &boards), Ok(()));
     assert_eq!(boards.len(), moves + 1);
     // Never shorter than the shortest, 80, and of the same parity.
-    assert!(moves > 80 && moves % 2 == 0, "{moves} moves");
+    assert!(moves > 80 && moves.is_multiple_of(2), "{moves} moves");
     assert_eq!(moves_by("layers", &[], &file), moves as i64);
 }
 
