@@ -11,8 +11,8 @@ mod check;
 mod docs;
 mod grade;
 mod search;
-mod surroundings;
 mod serve;
+mod surroundings;
 mod trace_diff;
 
 pub use args::Args;

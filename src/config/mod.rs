@@ -32,7 +32,7 @@ pub use profile::{
     fingerprint,
 };
 pub use profile_assessment::{ASSESSMENT_GROUP_PREFIX, AssessmentProfile};
-pub use serve::ServeConfig;
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
+pub use serve::ServeConfig;
 pub use trace_diff::{TraceDiffConfig, TraceSource};
 pub use units::{format_bytes, parse_bytes, parse_duration};
