@@ -13,6 +13,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use npuzzle::compare::{CompareOptions, lineup};
 use npuzzle::ida_star::{IdaHeuristic, IdaOptions};
+use npuzzle::layers::Layer;
 use npuzzle::weighted::WeightedOptions;
 use npuzzle::{Board, Budget, Detail, Observer, Report, SearchError, SolverOptions, Strategy, solve};
 use serde::{Deserialize, Serialize};
@@ -60,6 +61,23 @@ pub struct Solved {
     stored: u64,
     elapsed_ms: f64,
     passes: Vec<Pass>,
+    /// Layer by layer's phases, in order.
+    phases: Vec<PhaseJson>,
+    /// The shortest route's length, where it is known cheaply (for layer by layer's ratio).
+    shortest: Option<usize>,
+}
+
+/// One phase of layer by layer: what it put home and its moves `start..end`.
+#[derive(Serialize)]
+struct PhaseJson {
+    /// `row`, `column` or `block`.
+    layer: &'static str,
+    /// The row or column index, or the block's size.
+    index: usize,
+    /// The cells it put home, `[row, col]`.
+    cells: Vec<(usize, usize)>,
+    start: usize,
+    end: usize,
 }
 
 /// POST `/api/solve` `{board, mode, job}`.
@@ -75,7 +93,11 @@ pub async fn solve_board(State(state): State<Arc<AppState>>, body: Bytes) -> Res
         let cancelled = running.as_ref().map_or(never, |j| Arc::clone(&j.cancelled));
         let report = run(&board, &strategy, &cancelled, Budget { memory_bytes: Some(MEMORY), expansions: None })
             .map_err(|e| stopped(&e))?;
-        Ok(solved(&strategy, &report))
+        let mut answer = solved(&strategy, &report);
+        if matches!(strategy, Strategy::Layers) {
+            answer.shortest = shortest(&board, &cancelled);
+        }
+        Ok(answer)
     })
     .await
     .map_err(|e| ApiError::bad(format!("the search failed: {e}")))?;
@@ -98,7 +120,8 @@ fn strategy(mode: &str, board: &Board) -> Result<Strategy<'static>, ApiError> {
             up_to(4, "Shortest (IDA*)").map(|()| Strategy::IdaStar(IdaOptions::new(IdaHeuristic::LinearConflict)))
         }
         "astar" => up_to(4, "The assignment's A*").map(|()| Strategy::AStar(SolverOptions::default())),
-        other => Err(ApiError::bad(format!("no mode \"{other}\": use quick, shortest or astar"))),
+        "layers" => Ok(Strategy::Layers),
+        other => Err(ApiError::bad(format!("no mode \"{other}\": use quick, shortest, astar or layers"))),
     }
 }
 
@@ -112,6 +135,16 @@ fn run(board: &Board, strategy: &Strategy<'_>, cancelled: &AtomicBool, budget: B
         }
     });
     solve(board, strategy, &mut observer)
+}
+
+/// The shortest route's length when IDA* finds it within a small budget (boards up to 4x4).
+fn shortest(board: &Board, cancelled: &AtomicBool) -> Option<usize> {
+    if board.dimension() > 4 {
+        return None;
+    }
+    let ida = Strategy::IdaStar(IdaOptions::new(IdaHeuristic::LinearConflict));
+    let budget = Budget { memory_bytes: Some(MEMORY), expansions: Some(5_000_000) };
+    run(board, &ida, cancelled, budget).ok().and_then(|report| report.moves())
 }
 
 /// Why a search stopped, for the page.
@@ -138,6 +171,11 @@ fn solved(strategy: &Strategy<'_>, report: &Report) -> Solved {
             .collect(),
         _ => Vec::new(),
     };
+    let n = report.solution.as_ref().map_or(0, |s| s.initial().dimension());
+    let phases = match &report.detail {
+        Detail::Layers { phases } => phases.iter().map(|p| phase(p, n)).collect(),
+        _ => Vec::new(),
+    };
     Solved {
         strategy: label(strategy),
         solvable: report.solution.is_some(),
@@ -149,7 +187,18 @@ fn solved(strategy: &Strategy<'_>, report: &Report) -> Solved {
         stored: report.stored,
         elapsed_ms: report.elapsed.as_secs_f64() * 1e3,
         passes,
+        phases,
+        shortest: None,
     }
+}
+
+fn phase(phase: &npuzzle::layers::Phase, n: usize) -> PhaseJson {
+    let (layer, index) = match phase.layer {
+        Layer::Row(r) => ("row", r),
+        Layer::Column(c) => ("column", c),
+        Layer::Block(size) => ("block", size),
+    };
+    PhaseJson { layer, index, cells: phase.layer.cells(n), start: phase.moves.start, end: phase.moves.end }
 }
 
 #[derive(Deserialize)]

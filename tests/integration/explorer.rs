@@ -149,6 +149,52 @@ async fn explore(client: &Client) {
     sliding(client).await;
     tracing(client).await;
     grid(client).await;
+    layering(client).await;
+}
+
+/// A random 4x4 board solved layer by layer, stepped a phase at a time: each phase's board is the
+/// library's, and every tile outlined as placed is home.
+async fn layering(client: &Client) {
+    client.find(Locator::Id("size")).await.expect("the size").select_by_value("4").await.expect("size 4");
+    let before = shown_board(client, 3, None).await;
+    client.find(Locator::Id("random")).await.expect("random").click().await.expect("a click");
+    let board = shown_board(client, 4, Some(&before)).await;
+    let report = npuzzle::solve(&board, &npuzzle::Strategy::Layers, &mut npuzzle::Observer::new()).expect("solved");
+    let npuzzle::Detail::Layers { phases } = &report.detail else { panic!("layer by layer's report") };
+    let boards: Vec<Board> = report.solution.as_ref().expect("solvable").boards().collect();
+    client.find(Locator::Id("layers")).await.expect("layers").click().await.expect("a click");
+    until(client, "return document.getElementById('layers-moves') !== null;").await;
+    assert_eq!(text(client, "layers-moves").await, format!("{} moves", boards.len() - 1));
+    let mut shown = board.clone();
+    for (i, phase) in phases.iter().enumerate() {
+        client.find(Locator::Id("layers-next")).await.expect("next").click().await.expect("a click");
+        until(
+            client,
+            &format!("return document.getElementById('layers-position').textContent.startsWith('phase {} of');", i + 1),
+        )
+        .await;
+        let expected = &boards[phase.moves.end];
+        if *expected != shown {
+            shown = shown_board(client, 4, Some(&shown)).await;
+        }
+        assert_eq!(&shown, expected, "after phase {}", i + 1);
+        let placed = client
+            .execute(
+                "return [...document.querySelectorAll('#board .tile.placed')].map(e => Number(e.dataset.tile));",
+                Vec::new(),
+            )
+            .await
+            .expect("placed tiles");
+        let cells: Vec<(usize, usize)> = phases[..=i].iter().flat_map(|p| p.layer.cells(4)).collect();
+        let goal = Board::goal(4);
+        assert!(cells.iter().all(|&(r, c)| expected.tile_at(r, c) == goal.tile_at(r, c)), "placed tiles are home");
+        let mut home: Vec<u16> = cells.iter().map(|&(r, c)| goal.tile_at(r, c)).collect();
+        let mut placed: Vec<u16> = serde_json::from_value(placed).expect("tiles");
+        placed.sort_unstable();
+        home.sort_unstable();
+        assert_eq!(placed, home, "after phase {}", i + 1);
+    }
+    assert!(shown.is_goal());
 }
 
 async fn sliding(client: &Client) {

@@ -143,6 +143,24 @@ fn solve_trace_and_compare_give_the_librarys_answers() {
     let (_, unsolvable) =
         server.post("/api/solve", &json!({ "board": rows(&board("3 2 1 3 4 5 6 7 8 0")), "mode": "astar" }));
     assert_eq!((unsolvable["solvable"].clone(), unsolvable["moves"].clone()), (json!(false), Value::Null));
+    // Layer by layer: phases one after another over the whole route, each putting its cells home for
+    // good, and the shortest route's length beside it.
+    let fifteen = Board::from_file(puzzle("puzzle4x4-20.txt")).expect("a 20-move board");
+    let (_, layered) = server.post("/api/solve", &json!({ "board": rows(&fifteen), "mode": "layers" }));
+    let directions = layered["directions"].as_array().expect("directions").clone();
+    let phases = layered["phases"].as_array().expect("phases");
+    assert_eq!(phases.first().map(|p| p["start"].clone()), Some(json!(0)));
+    assert_eq!(phases.last().map(|p| p["end"].clone()), Some(json!(directions.len())));
+    assert!(phases.windows(2).all(|w| w[0]["end"] == w[1]["start"]), "{phases:?}");
+    let shortest = npuzzle::solve(
+        &fifteen,
+        &npuzzle::Strategy::IdaStar(npuzzle::IdaOptions::new(npuzzle::IdaHeuristic::LinearConflict)),
+        &mut npuzzle::Observer::new(),
+    )
+    .expect("solved")
+    .moves();
+    assert_eq!(layered["shortest"].as_u64(), shortest.map(|m| m as u64));
+    assert!(layered["moves"].as_u64() >= layered["shortest"].as_u64());
     // The trace is the library's, operation by operation (puzzle04: the checklist's).
     let puzzle04 = board("3 0 1 3 4 2 5 7 8 6");
     let expected = Trace::record(&puzzle04, &SolverOptions::default(), 2_000).expect("a trace");

@@ -201,6 +201,56 @@ function play() {
   }, 250);
 }
 
+// ---- Layer by layer ------------------------------------------------------------------------------
+
+const layers = { start: null, directions: null, phases: [], at: -1 };
+
+function after(start, directions, count) {
+  let board = start;
+  for (const direction of directions.slice(0, count)) {
+    const [br, bc] = blankOf(board);
+    const [dr, dc] = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] }[direction];
+    board = slid(board, br + dr, bc + dc);
+  }
+  return board;
+}
+
+function phaseName(p) {
+  return p.layer === "block" ? `the last ${p.index}x${p.index} block` : `${p.layer} ${p.index + 1}`;
+}
+
+async function solveLayers() {
+  $("layers-result").textContent = "solving...";
+  try {
+    const solved = await api("/api/solve", { board: state.board, mode: "layers" });
+    if (!solved.solvable) { $("layers-result").textContent = "no solution: the board is unsolvable"; return; }
+    const ratio = solved.shortest ? `, ${(solved.moves / solved.shortest).toFixed(2)} times the shortest (${solved.shortest} moves)` : "";
+    $("layers-result").innerHTML = `<b id="layers-moves">${solved.moves} moves</b> in ${solved.phases.length} phases${ratio}, ` +
+      `${solved.elapsed_ms.toFixed(1)} ms`;
+    Object.assign(layers, { start: state.board, directions: solved.directions, phases: solved.phases, at: -1 });
+    $("layers-phases").innerHTML = solved.phases.map((p, i) =>
+      `<li data-phase="${i}">${phaseName(p)}: ${p.end - p.start} moves</li>`).join("");
+    const playable = solved.directions !== null;
+    $("layers-next").disabled = !playable;
+    $("layers-prev").disabled = true;
+    $("layers-position").textContent = playable ? "before the first phase" : "too long to step through here";
+  } catch (error) { $("layers-result").textContent = error.message; }
+}
+
+async function layerPhase(at) {
+  layers.at = Math.max(-1, Math.min(at, layers.phases.length - 1));
+  const moves = layers.at < 0 ? 0 : layers.phases[layers.at].end;
+  await show(after(layers.start, layers.directions, moves), { moves, keepSolution: true });
+  const placed = new Set(layers.phases.slice(0, layers.at + 1).flatMap((p) => p.cells.map(([r, c]) => `${r},${c}`)));
+  const n = state.board.length;
+  [...$("board").children].forEach((tile, i) => tile.classList.toggle("placed", placed.has(`${Math.floor(i / n)},${i % n}`)));
+  [...$("layers-phases").children].forEach((li, i) => li.classList.toggle("current", i === layers.at));
+  $("layers-position").textContent = layers.at < 0 ? "before the first phase"
+    : `phase ${layers.at + 1} of ${layers.phases.length}: ${phaseName(layers.phases[layers.at])}`;
+  $("layers-prev").disabled = layers.at < 0;
+  $("layers-next").disabled = layers.at === layers.phases.length - 1;
+}
+
 // ---- The trace ----------------------------------------------------------------------------------
 
 const trace = { data: null, ops: [], at: 0 };
@@ -380,6 +430,8 @@ async function compareAll() {
   try {
     const rows = await api("/api/compare", { board: state.board });
     const most = Math.max(...rows.map((r) => r.expanded || 1));
+    const proven = rows.filter((r) => r.proven_shortest).map((r) => r.moves);
+    const shortest = proven.length ? Math.min(...proven) : null;
     chart.innerHTML = "";
     rows.forEach((r) => {
       const row = document.createElement("div");
@@ -387,7 +439,9 @@ async function compareAll() {
       row.dataset.strategy = r.strategy;
       const width = r.error ? 0 : 400 * Math.log10((r.expanded || 0) + 1) / Math.log10(most + 1);
       const value = r.error ? r.error
-        : `${r.expanded.toLocaleString()} expanded, ${r.moves === null ? "unsolvable" : r.moves + " moves"}, ${r.elapsed_ms.toFixed(1)} ms`;
+        : `${r.expanded.toLocaleString()} expanded, ${r.moves === null ? "unsolvable" : r.moves + " moves"}` +
+          (shortest && r.moves > shortest ? ` (${(r.moves / shortest).toFixed(2)} times the shortest)` : "") +
+          `, ${r.elapsed_ms.toFixed(1)} ms`;
       row.innerHTML = `<span class="label">${r.strategy}</span><span class="bar" style="width:${width.toFixed(1)}px"></span>` +
         `<span class="value">${value}</span>`;
       chart.appendChild(row);
@@ -409,6 +463,9 @@ async function main() {
   $("solve-astar").addEventListener("click", () => solveWith("astar"));
   $("solve-cancel").addEventListener("click", () => { if (job) api("/api/cancel", { job }); });
   $("play").addEventListener("click", play);
+  $("layers").addEventListener("click", solveLayers);
+  $("layers-prev").addEventListener("click", () => layerPhase(layers.at - 1));
+  $("layers-next").addEventListener("click", () => layerPhase(layers.at + 1));
   $("trace").addEventListener("click", startTrace);
   $("trace-start").addEventListener("click", () => goTo(0));
   $("trace-prev").addEventListener("click", () => goTo(trace.at - 1));
