@@ -3,9 +3,10 @@
 
 use crate::support::slider;
 
-const COMMANDS: [&[&str]; 16] = [
+const COMMANDS: [&[&str]; 17] = [
     &["assess"],
     &["trace-diff"],
+    &["serve"],
     &["check"],
     &["grade"],
     &["merge"],
@@ -53,6 +54,6 @@ fn completions_and_manual_pages_cover_every_command() {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     pages.sort();
-    assert_eq!(pages.len(), 15, "slider.1 and one page per subcommand: {pages:?}");
+    assert_eq!(pages.len(), 16, "slider.1 and one page per subcommand: {pages:?}");
     assert!(pages.contains(&"slider-grade.1".to_string()));
 }

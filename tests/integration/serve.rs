@@ -271,3 +271,18 @@ fn bad_requests_get_a_400_with_one_line_and_a_search_can_be_cancelled() {
     });
     assert!(started.elapsed() < Duration::from_secs(20), "cancelled promptly: {:?}", started.elapsed());
 }
+
+#[test]
+fn a_port_in_use_or_a_bad_file_is_one_line() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let port = taken.local_addr().expect("an address").port().to_string();
+    let output = crate::support::slider().args(["serve", "--port", &port]).output().expect("slider runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("is the port in use? Try --port 0") && stderr.lines().count() == 1, "{stderr}");
+    let (_dir, bad) = crate::support::scratch_file("bad.txt", b"3\n1 2 3\n4 5 6\n7 8 8\n");
+    let output = crate::support::slider().arg("serve").arg(&bad).output().expect("slider runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("bad.txt") && stderr.lines().count() == 1, "{stderr}");
+}
