@@ -156,13 +156,16 @@ fn each_fixture_gets_its_scores_and_verdicts_and_every_report_is_written() {
     assert!(gradebook.contains("\nnative,graded,native,true,2,1,2,100.00,100.00,100.00,100.00\n"), "{gradebook}");
 }
 
+/// The published schema of `class.json`, `docs/schema/slider-class-1.schema.json`.
+pub fn class_schema() -> serde_json::Value {
+    let text = fs::read_to_string(root().join("docs/schema/slider-class-1.schema.json")).expect("schema");
+    serde_json::from_str(&text).expect("the schema is JSON")
+}
+
 #[test]
 fn every_json_report_follows_the_published_schema() {
     let graded = graded();
-    let schema: serde_json::Value = serde_json::from_str(
-        &fs::read_to_string(root().join("docs/schema/slider-class-1.schema.json")).expect("schema"),
-    )
-    .expect("the schema is JSON");
+    let schema = class_schema();
     let validator = jsonschema::validator_for(&schema).expect("a valid schema");
     let report = class_json(&graded.out);
     let problems: Vec<String> =

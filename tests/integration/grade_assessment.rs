@@ -7,8 +7,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::grade::grade_with;
-use crate::support::{algs4_jar, fixture_class, fixtures, root};
+use crate::grade::{class_schema, grade_with};
+use crate::support::{algs4_jar, fixture_class, fixtures};
 
 /// The assessment's fixtures in the class, with the one test of the assessment each fails.
 const ASSESSED: &[(&str, Option<&str>)] =
@@ -136,11 +136,7 @@ fn the_assessment_text_shows_each_section_with_its_total_and_the_weights() {
 fn every_report_carries_the_assessments_tests_by_name() {
     let class = graded();
     // class.json and the journal's records follow the published schema, assessment included.
-    let schema: serde_json::Value = serde_json::from_str(
-        &fs::read_to_string(root().join("docs/schema/slider-class-1.schema.json")).expect("schema"),
-    )
-    .expect("the schema is JSON");
-    let validator = jsonschema::validator_for(&schema).expect("a valid schema");
+    let validator = jsonschema::validator_for(&class_schema()).expect("a valid schema");
     let problems: Vec<String> =
         validator.iter_errors(&class_json(&class.out)).map(|e| format!("{e} at {}", e.instance_path())).collect();
     assert!(problems.is_empty(), "class.json: {problems:#?}");
