@@ -86,7 +86,6 @@ pub async fn solve_board(State(state): State<Arc<AppState>>, body: Bytes) -> Res
     let board = board(&request.board)?;
     let strategy = strategy(&request.mode, &board)?;
     let job = request.job.unwrap_or_default();
-    let state = Arc::clone(&state);
     let searched = tokio::task::spawn_blocking(move || {
         let running = if job.is_empty() { None } else { Some(state.jobs.start(&job)?) };
         let never = Arc::new(AtomicBool::new(false));

@@ -147,6 +147,7 @@ fn the_explorer_page_works_in_chromium() {
 
 async fn explore(client: &Client) {
     sliding(client).await;
+    solving(client).await;
     tracing(client).await;
     grid(client).await;
     layering(client).await;
@@ -227,6 +228,20 @@ async fn sliding(client: &Client) {
     // Swapping two tiles flips solvability.
     client.find(Locator::Id("swap")).await.expect("swap").click().await.expect("a click");
     until(client, "return document.getElementById('solvable').textContent === 'no';").await;
+    client.find(Locator::Id("reset")).await.expect("reset").click().await.expect("a click");
+    until(client, "return document.getElementById('moves-made').textContent === '0' && document.getElementById('solvable').textContent === 'yes';").await;
+}
+
+/// Shortest on puzzle04, then the solution played to the goal, move by move.
+async fn solving(client: &Client) {
+    let puzzle04: Board = "3 0 1 3 4 2 5 7 8 6".parse().expect("puzzle04");
+    assert_eq!(shown_board(client, 3, None).await, puzzle04);
+    client.find(Locator::Id("solve-shortest")).await.expect("shortest").click().await.expect("a click");
+    until(client, "return document.getElementById('solve-moves') !== null;").await;
+    assert_eq!(text(client, "solve-moves").await, "4 moves (shortest)");
+    client.find(Locator::Id("play")).await.expect("play").click().await.expect("a click");
+    until(client, "return document.getElementById('solvable').textContent === 'yes: solved';").await;
+    assert_eq!(text(client, "moves-made").await, "4");
     client.find(Locator::Id("reset")).await.expect("reset").click().await.expect("a click");
     until(client, "return document.getElementById('moves-made').textContent === '0' && document.getElementById('solvable').textContent === 'yes';").await;
 }

@@ -33,6 +33,13 @@ function slid(board, r, c) {
   return next;
 }
 
+// The board after the blank moves `direction` (as the API names the blank's moves).
+function moved(board, direction) {
+  const [br, bc] = blankOf(board);
+  const [dr, dc] = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] }[direction];
+  return slid(board, br + dr, bc + dc);
+}
+
 async function show(board, { previous = null, moves = 0, keepSolution = false } = {}) {
   state.board = board;
   state.previous = previous;
@@ -193,9 +200,7 @@ function play() {
   show(board, { keepSolution: true });
   state.playing = setInterval(() => {
     if (step >= solution.directions.length) { clearInterval(state.playing); state.playing = null; return; }
-    const [br, bc] = blankOf(board);
-    const [dr, dc] = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] }[solution.directions[step]];
-    board = slid(board, br + dr, bc + dc);
+    board = moved(board, solution.directions[step]);
     step += 1;
     show(board, { previous: null, moves: step, keepSolution: true });
   }, 250);
@@ -207,11 +212,7 @@ const layers = { start: null, directions: null, phases: [], at: -1 };
 
 function after(start, directions, count) {
   let board = start;
-  for (const direction of directions.slice(0, count)) {
-    const [br, bc] = blankOf(board);
-    const [dr, dc] = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] }[direction];
-    board = slid(board, br + dr, bc + dc);
-  }
+  for (const direction of directions.slice(0, count)) board = moved(board, direction);
   return board;
 }
 
