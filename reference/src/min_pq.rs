@@ -133,6 +133,9 @@ impl<T, C: Compare<T>> MinPq<T, C> {
         self.capacity = capacity;
         if capacity > self.items.capacity() {
             self.items.reserve_exact(capacity - self.items.len());
+            // A large heap is walked root to leaf at random offsets: on 4 KiB pages nearly every level
+            // below the first few misses the TLB.
+            crate::huge_pages::advise(&mut self.items);
         } else {
             self.items.shrink_to(capacity);
         }
@@ -148,6 +151,9 @@ impl<T, C: Compare<T>> MinPq<T, C> {
     fn sink(&mut self, mut k: usize) {
         let n = self.items.len();
         while 2 * k <= n {
+            // Slot k's grandchildren 4k..4k+3 share a cache line: ask for it while the children are
+            // compared (past the heap's end the hint is simply wasted).
+            crate::prefetch::prefetch(self.items.as_ptr().wrapping_add(4 * k - 1));
             let mut j = 2 * k;
             if j < n && self.greater(j, j + 1) {
                 j += 1;

@@ -21,6 +21,15 @@ pub(crate) trait Packing: Copy + Default + Debug + 'static {
 
     /// Puts `tile` into cell `i`.
     fn set(words: &mut [Self::Word], i: usize, tile: u16);
+
+    /// How many words hold a `u64` (a search node's metadata, stored beside its board).
+    fn u64_words() -> usize;
+
+    /// Writes `value` into `words[..u64_words()]`.
+    fn put_u64(words: &mut [Self::Word], value: u64);
+
+    /// Reads what [`Packing::put_u64`] wrote.
+    fn take_u64(words: &[Self::Word]) -> u64;
 }
 
 /// Four bits a tile in a single `u64`: boards of at most 16 cells.
@@ -52,6 +61,20 @@ impl Packing for Nibbles {
         let shift = 4 * i;
         words[0] = (words[0] & !(0xF << shift)) | (u64::from(tile) << shift);
     }
+
+    fn u64_words() -> usize {
+        1
+    }
+
+    #[inline]
+    fn put_u64(words: &mut [u64], value: u64) {
+        words[0] = value;
+    }
+
+    #[inline]
+    fn take_u64(words: &[u64]) -> u64 {
+        words[0]
+    }
 }
 
 impl Packing for Bytes {
@@ -71,6 +94,20 @@ impl Packing for Bytes {
         // Cannot truncate: `Bytes` is only chosen when every tile is below 256.
         words[i] = tile as u8;
     }
+
+    fn u64_words() -> usize {
+        8
+    }
+
+    #[inline]
+    fn put_u64(words: &mut [u8], value: u64) {
+        words[..8].copy_from_slice(&value.to_le_bytes());
+    }
+
+    #[inline]
+    fn take_u64(words: &[u8]) -> u64 {
+        u64::from_le_bytes(words[..8].try_into().expect("eight bytes"))
+    }
 }
 
 impl Packing for Wide {
@@ -88,6 +125,23 @@ impl Packing for Wide {
     #[inline]
     fn set(words: &mut [u16], i: usize, tile: u16) {
         words[i] = tile;
+    }
+
+    fn u64_words() -> usize {
+        4
+    }
+
+    #[inline]
+    fn put_u64(words: &mut [u16], value: u64) {
+        for (k, word) in words[..4].iter_mut().enumerate() {
+            // Cannot truncate: the mask keeps 16 bits.
+            *word = ((value >> (16 * k)) & 0xFFFF) as u16;
+        }
+    }
+
+    #[inline]
+    fn take_u64(words: &[u16]) -> u64 {
+        words[..4].iter().enumerate().map(|(k, &w)| u64::from(w) << (16 * k)).sum()
     }
 }
 

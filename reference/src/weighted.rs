@@ -13,7 +13,9 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use crate::astar::{Arena, Estimator, HammingCost, LinearConflictCost, ManhattanCost, Meta, NO_PARENT, Visited};
+use crate::astar::{
+    Arena, Estimator, HammingCost, LinearConflictCost, ManhattanCost, Meta, NO_PARENT, Visited, same_board,
+};
 use crate::board::{Board, PackingKind};
 use crate::direction::NeighborOrder;
 use crate::error::SearchError;
@@ -166,7 +168,7 @@ impl<P: Packing, E: Estimator<P>> Search<P, E> {
         };
         let h0 = search.estimator.full(&root);
         // Cannot truncate: the blank's cell is below 127 * 127.
-        let node = search.arena.push(&root, Meta { parent: NO_PARENT, moves: 0, blank: board.blank() as u16 });
+        let node = search.arena.push(&root, Meta::root(board.blank() as u16));
         search.visited.insert(&search.arena, node);
         search.open.push(Reverse((search.key(0, h0), h0, node, 0)));
         search
@@ -184,7 +186,7 @@ impl<P: Packing, E: Estimator<P>> Search<P, E> {
             if self.arena.meta(node).moves != g {
                 continue;
             }
-            if self.arena.words(node) == self.goal.as_slice() {
+            if same_board(self.arena.words(node), &self.goal) {
                 return Ok(self.finish(Some(node)));
             }
             if expanded >= budget {
@@ -206,7 +208,7 @@ impl<P: Packing, E: Estimator<P>> Search<P, E> {
         let meta = self.arena.meta(node);
         let moves = g.checked_add(1).ok_or(SearchError::PathTooLong(u32::from(u16::MAX)))?;
         let blank = usize::from(meta.blank);
-        let parent_blank = (meta.parent != NO_PARENT).then(|| self.arena.meta(meta.parent).blank);
+        let parent_blank = (meta.parent != NO_PARENT).then_some(meta.from);
         self.parent.copy_from_slice(self.arena.words(node));
         let mut generated = 0;
         for dir in self.order.directions() {
@@ -224,13 +226,15 @@ impl<P: Packing, E: Estimator<P>> Search<P, E> {
             let target = match self.visited.find(&self.arena, &self.child) {
                 Some(seen) if self.arena.meta(seen).moves <= moves => continue,
                 Some(seen) => {
-                    let m = self.arena.meta_mut(seen);
-                    (m.parent, m.moves) = (node, moves);
+                    let shorter = Meta { parent: node, moves, blank: cell as u16, from: meta.blank };
+                    self.arena.set_meta(seen, shorter);
                     seen
                 }
                 None => {
                     // Cannot truncate: the cell is below 127 * 127.
-                    let fresh = self.arena.push(&self.child, Meta { parent: node, moves, blank: cell as u16 });
+                    let fresh = self
+                        .arena
+                        .push(&self.child, Meta { parent: node, moves, blank: cell as u16, from: meta.blank });
                     self.visited.insert(&self.arena, fresh);
                     fresh
                 }

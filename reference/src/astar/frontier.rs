@@ -6,7 +6,7 @@
 
 use std::cmp::Ordering;
 
-use crate::astar::{Arena, Created, Estimator, Events, Meta, NO_PARENT, Removed};
+use crate::astar::{Arena, Created, Estimator, Events, Meta, NO_PARENT, Removed, same_board};
 use crate::board::Board;
 use crate::direction::Direction;
 use crate::error::SearchError;
@@ -79,8 +79,7 @@ impl<P: Packing, E: Estimator<P>, O: Events> Frontier<P, E, O> {
         let h = frontier.estimator.full(&root);
         frontier.stats.heuristic_calls += 1;
         // Cannot truncate: the blank's cell is below 127 * 127.
-        let meta = Meta { parent: NO_PARENT, moves: 0, blank: start.blank() as u16 };
-        frontier.add(&root, meta, h);
+        frontier.add(&root, Meta::root(start.blank() as u16), h);
         frontier
     }
 
@@ -115,13 +114,17 @@ impl<P: Packing, E: Estimator<P>, O: Events> Frontier<P, E, O> {
             return Ok(Step::Exhausted);
         };
         self.stats.del_mins += 1;
+        if let Some(next) = self.pq.min() {
+            // Most often the next node out: its record loads while this one is expanded.
+            self.arena.prefetch(next.node);
+        }
         if O::ACTIVE {
             let board = self.arena.board(entry.node);
             let moves = u32::from(self.arena.meta(entry.node).moves);
             let removed = Removed { node: entry.node, board, moves, priority: entry.priority };
             self.events.removed(removed, &self.pq);
         }
-        if self.arena.words(entry.node) == self.goal.as_slice() {
+        if same_board(self.arena.words(entry.node), &self.goal) {
             return Ok(Step::Goal(entry.node));
         }
         self.expand(entry)?;
@@ -134,17 +137,20 @@ impl<P: Packing, E: Estimator<P>, O: Events> Frontier<P, E, O> {
         let moves = meta.moves.checked_add(1).ok_or(SearchError::PathTooLong(u32::from(u16::MAX)))?;
         let h = entry.priority - u32::from(meta.moves);
         let blank = usize::from(meta.blank);
-        self.parent.copy_from_slice(self.arena.words(entry.node));
+        copy_board(&mut self.parent, self.arena.words(entry.node));
         for dir in self.directions {
             let Some(cell) = dir.step(blank, self.n) else { continue };
             let tile = P::get(&self.parent, cell);
-            self.child.copy_from_slice(&self.parent);
+            copy_board(&mut self.child, &self.parent);
             P::set(&mut self.child, blank, tile);
             P::set(&mut self.child, cell, 0);
             self.stats.boards_constructed += 1;
             if meta.parent != NO_PARENT {
                 self.stats.equals_calls += 1;
-                if self.arena.words(meta.parent) == self.child.as_slice() {
+                // The neighbour equals the parent's board exactly when the blank goes back to the
+                // parent's blank cell: the same answer as comparing the boards, without reading the
+                // parent's record (a cache miss per expansion).
+                if cell == usize::from(meta.from) {
                     if O::ACTIVE {
                         let estimate = self.estimator.after_move(h, &self.parent, &self.child, tile, cell, blank);
                         let board = Board::unpack::<P>(self.n, &self.child);
@@ -159,7 +165,7 @@ impl<P: Packing, E: Estimator<P>, O: Events> Frontier<P, E, O> {
             let estimate = self.estimator.after_move(h, &self.parent, &self.child, tile, cell, blank);
             self.stats.heuristic_calls += 1;
             // Cannot truncate: the cell is below 127 * 127.
-            let child_meta = Meta { parent: entry.node, moves, blank: cell as u16 };
+            let child_meta = Meta { parent: entry.node, moves, blank: cell as u16, from: meta.blank };
             let child = std::mem::take(&mut self.child);
             self.add(&child, child_meta, estimate);
             self.child = child;
@@ -186,5 +192,15 @@ impl<P: Packing, E: Estimator<P>, O: Events> Frontier<P, E, O> {
     fn report(&mut self, board: Board, moves: u16, estimate: u32, parent: Option<u32>, node: Option<u32>) {
         let moves = u32::from(moves);
         self.events.created(Created { board, moves, estimate, parent, node });
+    }
+}
+
+/// Copies a packed board; a single word (every board up to 4x4) is moved without a `memcpy` call.
+#[inline(always)]
+fn copy_board<W: Copy>(to: &mut [W], from: &[W]) {
+    if let ([t], [f]) = (&mut *to, from) {
+        *t = *f;
+    } else {
+        to.copy_from_slice(from);
     }
 }

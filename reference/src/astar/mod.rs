@@ -9,7 +9,7 @@ mod frontier;
 mod queue_log;
 mod visited;
 
-pub(crate) use arena::{Arena, Meta, NO_PARENT};
+pub(crate) use arena::{Arena, Meta, NO_PARENT, same_board};
 pub(crate) use estimator::{Estimator, HammingCost, LinearConflictCost, ManhattanCost};
 pub(crate) use events::{Created, Events, NoEvents, Removed};
 pub(crate) use frontier::{ByPriority, Entry, Frontier, Step};

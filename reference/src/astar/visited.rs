@@ -3,7 +3,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use crate::astar::Arena;
+use crate::astar::{Arena, same_board};
 use crate::packing::Packing;
 
 /// Marks an empty slot.
@@ -58,7 +58,7 @@ impl Visited {
         loop {
             match self.slots[i] {
                 EMPTY => return None,
-                node if arena.words(node) == words => return Some(node),
+                node if same_board(arena.words(node), words) => return Some(node),
                 _ => i = (i + 1) & mask,
             }
         }
@@ -99,14 +99,14 @@ impl Visited {
 #[cfg(test)]
 mod tests {
     use super::Visited;
-    use crate::astar::{Arena, Meta, NO_PARENT};
+    use crate::astar::{Arena, Meta};
     use crate::packing::{Bytes, Packing};
 
     #[test]
     fn finds_exactly_what_was_inserted_across_growth() {
         let mut arena = Arena::<Bytes>::new(3);
         let mut visited = Visited::new();
-        let meta = Meta { parent: NO_PARENT, moves: 0, blank: 0 };
+        let meta = Meta::root(0);
         for i in 0..5_000u32 {
             let mut words = vec![0u8; 9];
             Bytes::set(&mut words, 0, (i % 256) as u16);

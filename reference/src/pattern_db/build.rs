@@ -120,7 +120,7 @@ fn build_on(pattern: &Pattern, threads: usize, progress: &mut dyn FnMut(u32, f64
     let len = index.len();
     // Cannot truncate: `Pattern::new` limits the entries to 2^30. The collect reuses the advised
     // allocation (same layout).
-    let entries = super::huge_pages::filled(len as usize, UNREACHED).into_iter().map(AtomicU8::new).collect();
+    let entries = crate::huge_pages::filled(len as usize, UNREACHED).into_iter().map(AtomicU8::new).collect();
     let search =
         Search { geometry: Geometry::new(n), marks: Marks::new(len * stride), entries, index, stride, manhattan };
     let goal: Vec<u8> = pattern.tiles().iter().map(|&t| (t - 1) as u8).collect();

@@ -96,7 +96,7 @@ pub(crate) enum Loaded {
 
 /// Reads and checks the file of `pattern`.
 pub(crate) fn load(path: &Path, pattern: &Pattern) -> Loaded {
-    let bytes = match super::huge_pages::read(path) {
+    let bytes = match crate::huge_pages::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
         Err(e) => return Loaded::Invalid(format!("cannot read it: {e}")),

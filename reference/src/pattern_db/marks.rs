@@ -20,7 +20,7 @@ impl Marks {
     pub(crate) fn new(len: u64) -> Self {
         // Cannot truncate: the caller limits the states to what memory holds. The collect reuses the
         // advised allocation (same layout).
-        let words = super::huge_pages::filled(len.div_ceil(32) as usize, 0u64);
+        let words = crate::huge_pages::filled(len.div_ceil(32) as usize, 0u64);
         Marks { words: words.into_iter().map(AtomicU64::new).collect() }
     }
 

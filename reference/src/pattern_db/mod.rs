@@ -10,7 +10,6 @@ mod build;
 mod db;
 mod event;
 mod file;
-mod huge_pages;
 mod index;
 mod marks;
 mod pattern;

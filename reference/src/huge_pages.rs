@@ -1,7 +1,8 @@
-//! Buffers for the big tables (and the build's state marks), backed by 2 MiB pages where Linux offers them (transparent huge pages
-//! in `madvise` mode, the common default). A lookup into a 250 MB table otherwise misses the TLB
-//! almost every time; with huge pages the 100-board IDA* benchmark runs about a third faster.
-//! Elsewhere, or when the kernel declines, these are plain vectors.
+//! Big buffers backed by 2 MiB pages where Linux offers them (transparent huge pages in `madvise`
+//! mode, the common default): the pattern databases and their build's state marks, and the A* node
+//! arena and heap once they grow past a few megabytes. A random access into a 250 MB table otherwise
+//! misses the TLB almost every time; with huge pages the 100-board IDA* benchmark runs about a third
+//! faster. Elsewhere, or when the kernel declines, these are plain vectors.
 
 use std::fs::File;
 use std::io::{self, Read};
@@ -28,10 +29,11 @@ pub(crate) fn read(path: &Path) -> io::Result<Vec<u8>> {
     Ok(buffer)
 }
 
-/// Asks for huge pages over the 2 MiB-aligned part of the vector's capacity; a refusal changes
-/// nothing but speed, so it is ignored.
+/// Asks for huge pages over the 2 MiB-aligned part of the vector's capacity (vectors below 16 MiB are
+/// left alone); a refusal changes nothing but speed, so it is ignored. Call it right after the vector
+/// (re)allocates, before its new memory is touched.
 #[cfg(target_os = "linux")]
-fn advise<T>(buffer: &mut Vec<T>) {
+pub(crate) fn advise<T>(buffer: &mut Vec<T>) {
     const HUGE: usize = 2 << 20;
     let bytes = buffer.capacity() * std::mem::size_of::<T>();
     if bytes < WORTH_IT {
@@ -50,7 +52,7 @@ fn advise<T>(buffer: &mut Vec<T>) {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn advise<T>(_: &mut Vec<T>) {}
+pub(crate) fn advise<T>(_: &mut Vec<T>) {}
 
 #[cfg(test)]
 mod tests {
