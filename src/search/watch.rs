@@ -32,8 +32,12 @@ pub fn watch(label: String, budget: Budget) -> (ProgressBar, Observer<'static>) 
 fn message(label: &str, p: &Progress) -> String {
     match p.pass {
         Some(pass) => format!(
-            "{label}: threshold {}, {} expanded in this pass, {} in all, {:.0?}",
-            pass.threshold, pass.expanded, p.expanded, p.elapsed
+            "{label}: threshold {}, {} expanded in this pass, {} in all, {:.1} M/s, {:.0?} (Ctrl-C stops)",
+            pass.threshold,
+            pass.expanded,
+            p.expanded,
+            p.expanded as f64 / p.elapsed.as_secs_f64().max(1e-9) / 1e6,
+            p.elapsed
         ),
         None => format!(
             "{label}: {} expanded, {} stored ({}), {:.0?}",
