@@ -136,6 +136,8 @@ fn the_cache_is_reused_and_damaged_files_are_rebuilt() {
     assert_eq!((loaded.info().mapped, loaded.info().verified), (true, Some(Verified::Now)));
     let sample: Board = "4 2 1 3 0 5 6 7 4 9 10 11 8 13 14 15 12".parse().expect("valid");
     assert_eq!(loaded.value(&sample), built.value(&sample));
+    let private = loaded.clone().into_private();
+    assert_eq!((private.info().mapped, private.value(&sample)), (false, built.value(&sample)));
 
     let good = std::fs::read(&path).expect("written");
     let mut flipped = good.clone();

@@ -93,6 +93,17 @@ impl PatternDb {
         PatternDb { pattern: pattern.clone(), index: Indexer::new(n * n, pattern.tiles().len()), table, info }
     }
 
+    /// The database with its table copied into this process's memory, on 2 MiB pages where the kernel
+    /// offers them, if it was a mapping of the cache file (see [`AdditivePdb::into_private`]).
+    ///
+    /// [`AdditivePdb::into_private`]: crate::pattern_db::AdditivePdb::into_private
+    #[must_use]
+    pub fn into_private(self) -> PatternDb {
+        let table = self.table.to_private();
+        let info = PdbInfo { mapped: table.is_mapped(), ..self.info };
+        PatternDb { table, info, ..self }
+    }
+
     /// The pattern.
     #[must_use]
     pub fn pattern(&self) -> &Pattern {

@@ -2,7 +2,7 @@
 //! in `madvise` mode, the common default). A lookup into a 250 MB table otherwise misses the TLB
 //! almost every time; with huge pages the 100-board IDA* benchmark runs about a third faster.
 //! Elsewhere, or when the kernel declines, these are plain vectors. Loaded tables are file mappings,
-//! advised the same way in `mapped`.
+//! advised the same way in `mapped`, unless a long search asks for a private copy of them here.
 
 /// Tables below this size fit the TLB's reach anyway.
 const WORTH_IT: usize = 16 << 20;
@@ -12,6 +12,14 @@ pub(crate) fn filled<T: Copy>(len: usize, value: T) -> Vec<T> {
     let mut buffer = Vec::with_capacity(len);
     advise(&mut buffer);
     buffer.resize(len, value);
+    buffer
+}
+
+/// A copy of `bytes` in advised memory.
+pub(crate) fn copied(bytes: &[u8]) -> Vec<u8> {
+    let mut buffer = Vec::with_capacity(bytes.len());
+    advise(&mut buffer);
+    buffer.extend_from_slice(bytes);
     buffer
 }
 
@@ -41,7 +49,7 @@ fn advise<T>(_: &mut Vec<T>) {}
 
 #[cfg(test)]
 mod tests {
-    use super::{WORTH_IT, filled};
+    use super::{WORTH_IT, copied, filled};
 
     #[test]
     fn advised_buffers_hold_what_plain_ones_would() {
@@ -50,5 +58,7 @@ mod tests {
         assert!(big.iter().all(|&b| b == 0xAB));
         let words = filled(WORTH_IT / 8 + 3, 7u64);
         assert!(words.len() == WORTH_IT / 8 + 3 && words.iter().all(|&w| w == 7));
+        let bytes: Vec<u8> = (0..WORTH_IT + 5).map(|i| (i % 251) as u8).collect();
+        assert_eq!(copied(&bytes), bytes);
     }
 }

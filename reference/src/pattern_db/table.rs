@@ -83,6 +83,16 @@ impl Table {
         Table { bits, len, data, owner }
     }
 
+    /// The same table in this process's own memory, on 2 MiB pages where the kernel offers them (a
+    /// clone if it is owned already).
+    pub(crate) fn to_private(&self) -> Table {
+        if self.is_mapped() {
+            Table::owned(self.bits, self.len, super::huge_pages::copied(self.data()))
+        } else {
+            self.clone()
+        }
+    }
+
     /// Whether the bytes are a mapping of a file (shared with other processes) rather than owned.
     pub(crate) fn is_mapped(&self) -> bool {
         matches!(*self.owner, Bytes::Mapped(_))
@@ -138,5 +148,6 @@ mod tests {
         let copy = table.clone();
         drop(table);
         assert_eq!((copy.data(), copy.get(1), copy.is_mapped()), (&large[..], 16, false), "clones share the bytes");
+        assert_eq!(copy.to_private(), copy);
     }
 }
