@@ -3,10 +3,19 @@
 //! them, and opening costs a system call instead of a quarter-second read.
 //!
 //! A lookup into a 250 MB table misses the TLB almost every time unless the table sits on 2 MiB pages,
-//! so the mapping asks for them: `MADV_HUGEPAGE`, then `MADV_COLLAPSE` (Linux 6.1+), which turns the
-//! file's page-cache pages into 2 MiB folios once, for every later process too (file-backed huge pages
-//! need a file system with large folios or the kernel's read-only file THP). A kernel that declines
-//! leaves plain pages: slower lookups, same answers, so refusals are ignored.
+//! so the mapping asks for them. `MADV_HUGEPAGE` makes the kernel read the file into the page cache in
+//! 2 MiB folios when a fault through this mapping reads it (file systems with large folios, such as
+//! ext4 on Linux 6.16+), and map them with one TLB entry each; a page cache already filled by a plain
+//! `read` (an older build, `cat`) keeps its smaller folios until it is evicted, and lookups through them
+//! are slower (measured 5-20% on the 100-board bench; [`AdditivePdb::into_private`] is the way out
+//! for a long search). `MADV_COLLAPSE` (Linux 6.1+) would turn such pages into 2 MiB folios once, for
+//! every process, but needs the kernel's read-only file THP (`CONFIG_READ_ONLY_THP_FOR_FS`): where it
+//! is missing it fails with `EINVAL`. `MADV_WILLNEED` is not given: it read only a few MiB ahead
+//! (measured) and in small folios, which would then stay small; `MADV_RANDOM` changes nothing for a
+//! huge-page mapping, whose faults read whole 2 MiB folios anyway. Refusals change only speed, so they
+//! are ignored.
+//!
+//! [`AdditivePdb::into_private`]: crate::pattern_db::AdditivePdb::into_private
 
 use std::fs::File;
 use std::io;
