@@ -3,7 +3,7 @@
 //! this version of the file (see `stamp`), so a run's start costs a few system calls, not a pass over
 //! 279 MiB. A file that fails a check is reported, never used.
 
-use std::fs::File;
+use std::fs::{File, Metadata};
 use std::io::{self, Read};
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -66,13 +66,30 @@ fn open(path: &Path, pattern: &Pattern, settled: Duration) -> io::Result<Loaded>
     if metadata.len() != HEADER as u64 + bytes {
         return Ok(Loaded::Invalid(format!("it changed length while being opened ({} bytes)", metadata.len())));
     }
-    let identity = Identity::of(&metadata);
+    match verify(path, &file, &metadata, &map, stored, settled) {
+        Some(verified) => Ok(Loaded::Valid(Table::mapped(bits, len, map), verified)),
+        None => Ok(Loaded::Invalid("its checksum does not match (the file is corrupt)".to_owned())),
+    }
+}
+
+/// How the mapped `table` of the open `file` (described by `metadata`) is known to match the header's
+/// checksum `stored`: by its stamp, or by computing it now (then stamping it where possible); `None` if
+/// it does not match.
+fn verify(
+    path: &Path,
+    file: &File,
+    metadata: &Metadata,
+    table: &[u8],
+    stored: u64,
+    settled: Duration,
+) -> Option<Verified> {
+    let identity = Identity::of(metadata);
     if identity.is_some_and(|id| stamp::vouches(path, &id, stored)) {
-        return Ok(Loaded::Valid(Table::mapped(bits, len, map), Verified::ByStamp));
+        return Some(Verified::ByStamp);
     }
     let started = SystemTime::now();
-    if checksum(&map) != stored {
-        return Ok(Loaded::Invalid("its checksum does not match (the file is corrupt)".to_owned()));
+    if checksum(table) != stored {
+        return None;
     }
     // Stamped only if the file was left alone before the pass and did not change during it; and only
     // as a hint: a stamp that cannot be written means verifying again next time.
@@ -81,7 +98,7 @@ fn open(path: &Path, pattern: &Pattern, settled: Duration) -> io::Result<Loaded>
     if let Some(id) = identity.filter(|&id| after == Some(id) && id.changed_before(settled_at)) {
         stamp::record(path, &id, stored);
     }
-    Ok(Loaded::Valid(Table::mapped(bits, len, map), Verified::Now))
+    Some(Verified::Now)
 }
 
 /// Checks a file's header and size against `pattern`; returns its bits per entry, entry count and
