@@ -4,6 +4,7 @@
 //! cargo bench -p npuzzle --bench ida_pdb                      # 7-8 PDB on the 100 random 15-puzzle boards
 //! cargo bench -p npuzzle --bench ida_pdb -- --lc 10           # plus IDA* + linear conflict on the first 10
 //! cargo bench -p npuzzle --bench ida_pdb -- --partition 5-5-5 # another 15-puzzle partition
+//! cargo bench -p npuzzle --bench ida_pdb -- --private          # tables copied out of the mapping
 //! cargo bench -p npuzzle --bench ida_pdb -- --24 6            # 6-6-6-6 on benches/boards/walk-5x5.txt
 //! cargo bench -p npuzzle --bench ida_pdb -- --make-24          # remake walk-5x5.txt (proven by 6-6-6-6)
 //! ```
@@ -69,6 +70,14 @@ fn load(partition: &Partition) -> AdditivePdb {
     if let Some(peak) = peak_rss_mib() {
         println!("  process peak RSS so far: {peak:.0} MiB");
     }
+    pdb
+}
+
+/// The tables copied out of the shared mapping into this process's memory (on huge pages).
+fn private(pdb: AdditivePdb) -> AdditivePdb {
+    let started = Instant::now();
+    let pdb = pdb.into_private();
+    println!("  copied into private memory in {:.3} s", started.elapsed().as_secs_f64());
     pdb
 }
 
@@ -140,6 +149,7 @@ fn main() {
     };
     let set = boards("random-4x4-100.txt");
     let pdb = load(&partition);
+    let pdb = if args.iter().any(|a| a == "--private") { private(pdb) } else { pdb };
     run(&format!("ida* + {} pdb", partition.name()), &set, IdaHeuristic::Pdb(&pdb));
     if let Some(count) = value("--lc") {
         let count: usize = count.parse().expect("--lc takes a board count");

@@ -1,12 +1,9 @@
 //! Big buffers backed by 2 MiB pages where Linux offers them (transparent huge pages in `madvise`
-//! mode, the common default): the pattern databases and their build's state marks, and the A* node
-//! arena and heap once they grow past a few megabytes. A random access into a 250 MB table otherwise
-//! misses the TLB almost every time; with huge pages the 100-board IDA* benchmark runs about a third
-//! faster. Elsewhere, or when the kernel declines, these are plain vectors.
-
-use std::fs::File;
-use std::io::{self, Read};
-use std::path::Path;
+//! mode, the common default): a pattern database being built and its build's state marks, a private
+//! copy of loaded tables for a long search, and the A* heap once it grows past a few megabytes. A
+//! random access into a 250 MB table otherwise misses the TLB almost every time; with huge pages the
+//! 100-board IDA* benchmark runs about a third faster. Elsewhere, or when the kernel declines, these
+//! are plain vectors. Loaded tables are file mappings, advised the same way in `pattern_db::mapped`.
 
 /// Tables below this size fit the TLB's reach anyway.
 const WORTH_IT: usize = 16 << 20;
@@ -19,14 +16,12 @@ pub(crate) fn filled<T: Copy>(len: usize, value: T) -> Vec<T> {
     buffer
 }
 
-/// The whole file, read into advised memory.
-pub(crate) fn read(path: &Path) -> io::Result<Vec<u8>> {
-    let mut file = File::open(path)?;
-    let len = usize::try_from(file.metadata()?.len()).unwrap_or(usize::MAX);
-    let mut buffer = Vec::with_capacity(len);
+/// A copy of `bytes` in advised memory.
+pub(crate) fn copied(bytes: &[u8]) -> Vec<u8> {
+    let mut buffer = Vec::with_capacity(bytes.len());
     advise(&mut buffer);
-    file.read_to_end(&mut buffer)?;
-    Ok(buffer)
+    buffer.extend_from_slice(bytes);
+    buffer
 }
 
 /// Asks for huge pages over the 2 MiB-aligned part of the vector's capacity (vectors below 16 MiB are
@@ -56,7 +51,7 @@ pub(crate) fn advise<T>(_: &mut Vec<T>) {}
 
 #[cfg(test)]
 mod tests {
-    use super::{WORTH_IT, filled, read};
+    use super::{WORTH_IT, copied, filled};
 
     #[test]
     fn advised_buffers_hold_what_plain_ones_would() {
@@ -65,11 +60,7 @@ mod tests {
         assert!(big.iter().all(|&b| b == 0xAB));
         let words = filled(WORTH_IT / 8 + 3, 7u64);
         assert!(words.len() == WORTH_IT / 8 + 3 && words.iter().all(|&w| w == 7));
-        let dir = tempfile::tempdir().expect("a temporary directory");
-        let path = dir.path().join("table.bin");
-        let contents: Vec<u8> = (0..WORTH_IT + 3).map(|i| (i % 251) as u8).collect();
-        std::fs::write(&path, &contents).expect("writable");
-        assert_eq!(read(&path).expect("readable"), contents);
-        assert!(read(&dir.path().join("missing")).is_err());
+        let bytes: Vec<u8> = (0..WORTH_IT + 5).map(|i| (i % 251) as u8).collect();
+        assert_eq!(copied(&bytes), bytes);
     }
 }

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use std::sync::OnceLock;
 
 use npuzzle::bfs::Distances;
-use npuzzle::pattern_db::{AdditivePdb, Partition, PatternDb, PdbEvent, PdbSource};
+use npuzzle::pattern_db::{AdditivePdb, Partition, PatternDb, PdbEvent, PdbSource, Verified};
 use npuzzle::{Board, Direction};
 
 fn table() -> &'static Distances {
@@ -132,8 +132,12 @@ fn the_cache_is_reused_and_damaged_files_are_rebuilt() {
     assert!(log.last().is_some_and(|l| l.starts_with("Saved")), "{log:?}");
     let loaded = PatternDb::load_or_build(dir.path(), &pattern, &mut |e| log.push(format!("{e:?}")));
     assert_eq!(loaded.info().source, PdbSource::Loaded);
+    // Mapped; a file written a moment ago is verified, not yet stamped (it could still change unseen).
+    assert_eq!((loaded.info().mapped, loaded.info().verified), (true, Some(Verified::Now)));
     let sample: Board = "4 2 1 3 0 5 6 7 4 9 10 11 8 13 14 15 12".parse().expect("valid");
     assert_eq!(loaded.value(&sample), built.value(&sample));
+    let private = loaded.clone().into_private();
+    assert_eq!((private.info().mapped, private.value(&sample)), (false, built.value(&sample)));
 
     let good = std::fs::read(&path).expect("written");
     let mut flipped = good.clone();

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use npuzzle::ida_star::IdaHeuristic;
-use npuzzle::pattern_db::PdbEvent;
+use npuzzle::pattern_db::{PdbEvent, Verified};
 use npuzzle::{Detail, Heuristic, NeighborOrder, Report, SearchStats, Strategy};
 
 use crate::plural::plural;
@@ -136,7 +136,13 @@ pub fn remark(report: &Report) -> Option<String> {
 pub fn pdb_event(event: &PdbEvent<'_>) -> String {
     let mib = |bytes: u64| bytes as f64 / 1_048_576.0;
     match *event {
-        PdbEvent::Loaded { pattern, path } => format!("pattern {pattern}: loaded {}", path.display()),
+        PdbEvent::Loaded { pattern, path, verified } => {
+            let checked = match verified {
+                Verified::Now => "checksum verified",
+                Verified::ByStamp => "checksum verified before, per its stamp",
+            };
+            format!("pattern {pattern}: mapped {} ({checked})", path.display())
+        }
         PdbEvent::Rejected { pattern, path, reason } => {
             format!("pattern {pattern}: not using {}: {reason}; rebuilding it", path.display())
         }

@@ -8,9 +8,10 @@ use std::time::Instant;
 use crate::board::Board;
 use crate::heuristic::distance;
 use crate::pattern_db::build::build;
-use crate::pattern_db::event::{PdbEvent, PdbInfo, PdbSource};
-use crate::pattern_db::file::{self, Loaded};
+use crate::pattern_db::event::{PdbEvent, PdbInfo, PdbSource, Verified};
+use crate::pattern_db::file;
 use crate::pattern_db::index::Indexer;
+use crate::pattern_db::load::{self, Loaded};
 use crate::pattern_db::pattern::Pattern;
 use crate::pattern_db::table::Table;
 
@@ -31,7 +32,7 @@ impl PatternDb {
         let built = build(pattern, &mut |layer, fraction| progress(PdbEvent::Building { pattern, layer, fraction }));
         let table = Table::pack(built.entries);
         let elapsed = started.elapsed();
-        let mut db = PatternDb::from_table(pattern, table, PdbSource::Built, elapsed);
+        let mut db = PatternDb::from_table(pattern, table, PdbSource::Built, None, elapsed);
         db.info.build_peak_bytes = Some(built.peak_bytes);
         db.info.max_value = Some(built.max_value);
         progress(PdbEvent::Built { pattern, info: db.info });
@@ -45,10 +46,11 @@ impl PatternDb {
     pub fn load_or_build(dir: &Path, pattern: &Pattern, progress: &mut dyn FnMut(PdbEvent<'_>)) -> PatternDb {
         let path = dir.join(pattern.file_name());
         let started = Instant::now();
-        match file::load(&path, pattern) {
-            Loaded::Valid(table) => {
-                progress(PdbEvent::Loaded { pattern, path: &path });
-                return PatternDb::from_table(pattern, table, PdbSource::Loaded, started.elapsed());
+        match load::load(&path, pattern) {
+            Loaded::Valid(table, verified) => {
+                let db = PatternDb::from_table(pattern, table, PdbSource::Loaded, Some(verified), started.elapsed());
+                progress(PdbEvent::Loaded { pattern, path: &path, verified });
+                return db;
             }
             Loaded::Invalid(reason) => progress(PdbEvent::Rejected { pattern, path: &path, reason: &reason }),
             Loaded::Missing => {}
@@ -69,7 +71,13 @@ impl PatternDb {
         file::save(path, &self.pattern, &self.table)
     }
 
-    fn from_table(pattern: &Pattern, table: Table, source: PdbSource, elapsed: std::time::Duration) -> PatternDb {
+    fn from_table(
+        pattern: &Pattern,
+        table: Table,
+        source: PdbSource,
+        verified: Option<Verified>,
+        elapsed: std::time::Duration,
+    ) -> PatternDb {
         let n = pattern.dimension();
         let info = PdbInfo {
             source,
@@ -77,10 +85,23 @@ impl PatternDb {
             entries: table.len(),
             bits_per_entry: table.bits(),
             table_bytes: table.data().len() as u64,
+            mapped: table.is_mapped(),
+            verified,
             build_peak_bytes: None,
             max_value: None,
         };
         PatternDb { pattern: pattern.clone(), index: Indexer::new(n * n, pattern.tiles().len()), table, info }
+    }
+
+    /// The database with its table copied into this process's memory, on 2 MiB pages where the kernel
+    /// offers them, if it was a mapping of the cache file (see [`AdditivePdb::into_private`]).
+    ///
+    /// [`AdditivePdb::into_private`]: crate::pattern_db::AdditivePdb::into_private
+    #[must_use]
+    pub fn into_private(self) -> PatternDb {
+        let table = self.table.to_private();
+        let info = PdbInfo { mapped: table.is_mapped(), ..self.info };
+        PatternDb { table, info, ..self }
     }
 
     /// The pattern.

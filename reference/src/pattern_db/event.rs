@@ -9,12 +9,14 @@ use crate::pattern_db::pattern::Pattern;
 /// One step of [`PatternDb::load_or_build`](crate::pattern_db::PatternDb::load_or_build).
 #[derive(Debug, Clone, Copy)]
 pub enum PdbEvent<'a> {
-    /// A valid cache file was loaded.
+    /// A valid cache file was loaded (mapped read-only).
     Loaded {
         /// The pattern.
         pattern: &'a Pattern,
         /// The file.
         path: &'a Path,
+        /// Whether its checksum was computed now or vouched for by its stamp.
+        verified: Verified,
     },
     /// A cache file was found unusable and will be rebuilt.
     Rejected {
@@ -70,6 +72,17 @@ pub enum PdbSource {
     Built,
 }
 
+/// How a loaded file's checksum was established.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verified {
+    /// Computed over the whole table in this process: the first open of this version of the file, or
+    /// one where no stamp could be kept (a read-only cache directory, a system without inodes).
+    Now,
+    /// Skipped: the file's stamp shows that this very version of it (same device, inode, length and
+    /// times) was verified with this checksum before.
+    ByStamp,
+}
+
 /// What getting a database cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PdbInfo {
@@ -81,8 +94,13 @@ pub struct PdbInfo {
     pub entries: u64,
     /// Bits per entry, 4 or 8.
     pub bits_per_entry: u8,
-    /// Bytes of the table in memory.
+    /// Bytes of the table.
     pub table_bytes: u64,
+    /// Whether the table is a read-only mapping of the cache file, its bytes shared through the page
+    /// cache with every process using it (true when loaded), rather than this process's own memory.
+    pub mapped: bool,
+    /// For a load: how the file's checksum was established.
+    pub verified: Option<Verified>,
     /// For a build: bytes the build held at its peak (state marks plus one byte an entry).
     pub build_peak_bytes: Option<u64>,
     /// For a build: the largest entry in moves of the pattern's tiles.

@@ -6,18 +6,22 @@
 //! checked cache file); [`AdditivePdb`] adds a partition's databases, with the reflected lookup.
 
 mod additive;
+mod atomic;
 mod build;
 mod db;
 mod event;
 mod file;
 mod index;
+mod load;
+mod mapped;
 mod marks;
 mod pattern;
+mod stamp;
 mod table;
 
 pub use additive::AdditivePdb;
 pub use db::PatternDb;
-pub use event::{PdbEvent, PdbInfo, PdbSource};
+pub use event::{PdbEvent, PdbInfo, PdbSource, Verified};
 pub use pattern::{MAX_PARTS, MAX_PDB_SIZE, MAX_PLACEMENTS, Partition, Pattern};
 
 pub(crate) use additive::UNCOVERED;
