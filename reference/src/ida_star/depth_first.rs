@@ -2,6 +2,14 @@
 //! f = g + h <= threshold that never undoes its last move, remembers the smallest f that went over, and
 //! raises the threshold to it for the next pass.
 //!
+//! A node makes and evaluates all its children before visiting any. With an inconsistent estimate
+//! (the largest of several lookups) the children then feed BPMX, bidirectional pathmax: a child with
+//! estimate c one move away proves the node needs at least c - 1, which may put the node over the
+//! bound before any child is visited; the node's bound passes down to each child as at least one less;
+//! and what a visited child's subtree proved comes back up the same way, cutting off the siblings not
+//! yet tried. Every raised value is a lower bound, so the thresholds and the answer stay exact. The
+//! children are visited smallest estimate first, which mostly shortens the last pass.
+//!
 //! The board is changed in place and changed back on the way up, so a pass holds only the current
 //! route; the moves are taken from a per-cell table in the chosen neighbour order.
 
@@ -20,6 +28,35 @@ const NONE: usize = usize::MAX;
 struct Moves {
     cells: [u16; 4],
     len: u8,
+}
+
+/// A child made and evaluated, not yet visited.
+#[derive(Clone, Copy)]
+struct Child<M> {
+    cell: u16,
+    h: u32,
+    memo: M,
+}
+
+/// How a visit ended.
+enum Visit {
+    Found,
+    /// Not found under this node; its lower bound as its subtree raised it.
+    Over(u32),
+}
+
+/// Tries the children with the smallest estimate first (stable, so ties keep the neighbour order):
+/// in the last pass the goal lies below a child whose f is within the bound, most often one whose
+/// estimate dropped.
+#[inline(always)]
+fn order<M: Copy>(children: &mut [Child<M>]) {
+    for i in 1..children.len() {
+        let mut j = i;
+        while j > 0 && children[j - 1].h > children[j].h {
+            children.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }
 
 /// What a finished search found: the blank's cell after each move of the route, the passes, and the
@@ -89,7 +126,7 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
             self.next_bound = u32::MAX;
             self.pass_start = (self.expanded, self.generated);
             self.control.report(Event::PassStarted, self.gauge())?;
-            let found = self.visit(0, h, memo, NONE);
+            let found = matches!(self.visit(0, h, h, memo, NONE), Visit::Found);
             if let Some(error) = self.stop.take() {
                 return Err(error);
             }
@@ -120,18 +157,77 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
         }
     }
 
-    /// Searches below the current node (f <= bound); true when the goal was reached, leaving the grid
-    /// and the path at it.
-    fn visit(&mut self, g: u32, h: u32, memo: C::Memo, came_from: usize) -> bool {
+    /// Searches below the current node (f <= bound). `h` is the cost's own estimate, which its memo
+    /// goes with; `floor` is a lower bound at least as high (raised by pathmax). Returns `Found`,
+    /// leaving the grid and the path at the goal, or the node's bound as its children raised it.
+    fn visit(&mut self, g: u32, h: u32, floor: u32, memo: C::Memo, came_from: usize) -> Visit {
         if h == 0 {
-            return true;
+            return Visit::Found;
         }
         self.expanded += 1;
         if self.expanded >= self.checkpoint && self.checkpoint_reached() {
-            return false;
+            return Visit::Over(floor);
         }
         let blank = self.grid.cell_of(0);
+        let (mut children, count) = self.children(g, h, memo, blank, came_from);
+        // BPMX: a child one move away with estimate c bounds this node by c - 1. When that alone
+        // puts this node over the bound, none of its children needs a visit.
+        let mut floor = children[..count].iter().fold(floor, |f, c| f.max(c.h.saturating_sub(1)));
+        if g + floor > self.bound {
+            self.over(g + floor);
+            return Visit::Over(floor);
+        }
+        order(&mut children[..count]);
+        for child in &children[..count] {
+            // Pathmax down: the child is at most one move from this node.
+            let child_floor = child.h.max(floor - 1);
+            if g + 1 + child_floor > self.bound {
+                self.over(g + 1 + child_floor);
+                continue;
+            }
+            match self.descend(g + 1, child, child_floor, blank) {
+                Visit::Found => return Visit::Found,
+                Visit::Over(raised) => floor = floor.max(raised - 1),
+            }
+            if self.stop.is_some() {
+                return Visit::Over(floor);
+            }
+            // BPMX up: what the child learned below may put this node over the bound.
+            if g + floor > self.bound {
+                self.over(g + floor);
+                return Visit::Over(floor);
+            }
+        }
+        Visit::Over(floor)
+    }
+
+    /// Makes the move to `child`, visits it, and takes the move back unless it reached the goal.
+    #[inline(always)]
+    fn descend(&mut self, g: u32, child: &Child<C::Memo>, floor: u32, blank: usize) -> Visit {
+        self.grid.slide(usize::from(child.cell));
+        self.path.push(child.cell);
+        let visit = self.visit(g, child.h, floor, child.memo, blank);
+        if matches!(visit, Visit::Over(_)) {
+            self.path.pop();
+            self.grid.slide(blank);
+        }
+        visit
+    }
+
+    /// Makes each move but the one back and evaluates the child within the budget its f allows.
+    #[inline(always)]
+    fn children(
+        &mut self,
+        g: u32,
+        h: u32,
+        memo: C::Memo,
+        blank: usize,
+        came_from: usize,
+    ) -> ([Child<C::Memo>; 4], usize) {
         let moves = self.moves[blank];
+        let mut children = [Child { cell: 0, h: 0, memo }; 4];
+        let mut count = 0;
+        let budget = self.bound.saturating_sub(g + 1);
         for &cell in &moves.cells[..usize::from(moves.len)] {
             let cell = usize::from(cell);
             if cell == came_from {
@@ -140,27 +236,21 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
             let tile = self.grid.tile(cell);
             self.grid.slide(cell);
             self.generated += 1;
-            let budget = self.bound.saturating_sub(g + 1);
+            // An estimate over the budget may be only a lower bound (see `Cost::child_within`): still
+            // a safe threshold and a safe BPMX bound.
             let (child_h, child_memo) = self.cost.child_within(&self.grid, h, memo, tile, cell, blank, budget);
-            let f = g + 1 + child_h;
-            if f <= self.bound {
-                // Cannot truncate: a cell index is below 127 * 127.
-                self.path.push(cell as u16);
-                if self.visit(g + 1, child_h, child_memo, blank) {
-                    return true;
-                }
-                self.path.pop();
-                if self.stop.is_some() {
-                    self.grid.slide(blank);
-                    return false;
-                }
-            } else if f < self.next_bound {
-                // f may be only a lower bound here (see `Cost::child_within`): still a safe threshold.
-                self.next_bound = f;
-            }
             self.grid.slide(blank);
+            // Cannot truncate: a cell index is below 127 * 127.
+            children[count] = Child { cell: cell as u16, h: child_h, memo: child_memo };
+            count += 1;
         }
-        false
+        (children, count)
+    }
+
+    /// Offers f as the next pass's threshold.
+    #[inline(always)]
+    fn over(&mut self, f: u32) {
+        self.next_bound = self.next_bound.min(f);
     }
 
     /// Hands the control a gauge; true when the search must stop.

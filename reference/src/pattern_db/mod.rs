@@ -8,6 +8,7 @@
 mod additive;
 mod build;
 mod db;
+mod dual;
 mod event;
 mod file;
 mod huge_pages;
@@ -22,3 +23,4 @@ pub use event::{PdbEvent, PdbInfo, PdbSource};
 pub use pattern::{MAX_PARTS, MAX_PDB_SIZE, MAX_PLACEMENTS, Partition, Pattern};
 
 pub(crate) use additive::UNCOVERED;
+pub(crate) use dual::{DualMasks, dual_cell};
