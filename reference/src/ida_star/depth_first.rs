@@ -8,7 +8,8 @@
 //! bound before any child is visited; the node's bound passes down to each child as at least one less;
 //! and what a visited child's subtree proved comes back up the same way, cutting off the siblings not
 //! yet tried. Every raised value is a lower bound, so the thresholds and the answer stay exact. The
-//! children are visited smallest estimate first, which mostly shortens the last pass.
+//! children are visited in the order of [`ordering`](crate::ida_star::ordering): the previous pass's
+//! best route first, then smallest estimate first.
 //!
 //! The board is changed in place and changed back on the way up, so a pass holds only the current
 //! route; the moves are taken from a per-cell table in the chosen neighbour order.
@@ -17,6 +18,7 @@ use crate::direction::NeighborOrder;
 use crate::error::SearchError;
 use crate::ida_star::cost::Cost;
 use crate::ida_star::grid::Grid;
+use crate::ida_star::ordering::{Child, Leader, order};
 use crate::ida_star::outcome::Pass;
 use crate::search::{Control, Event, Gauge};
 
@@ -30,33 +32,11 @@ struct Moves {
     len: u8,
 }
 
-/// A child made and evaluated, not yet visited.
-#[derive(Clone, Copy)]
-struct Child<M> {
-    cell: u16,
-    h: u32,
-    memo: M,
-}
-
 /// How a visit ended.
 enum Visit {
     Found,
     /// Not found under this node; its lower bound as its subtree raised it.
     Over(u32),
-}
-
-/// Tries the children with the smallest estimate first (stable, so ties keep the neighbour order):
-/// in the last pass the goal lies below a child whose f is within the bound, most often one whose
-/// estimate dropped.
-#[inline(always)]
-fn order<M: Copy>(children: &mut [Child<M>]) {
-    for i in 1..children.len() {
-        let mut j = i;
-        while j > 0 && children[j - 1].h > children[j].h {
-            children.swap(j - 1, j);
-            j -= 1;
-        }
-    }
 }
 
 /// What a finished search found: the blank's cell after each move of the route, the passes, and the
@@ -84,6 +64,7 @@ pub(crate) struct DepthFirst<'a, 'c, 'o, G: Grid, C: Cost<G>> {
     stop: Option<SearchError>,
     /// The blank's cell after each move of the current route.
     path: Vec<u16>,
+    leader: Leader,
 }
 
 impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
@@ -114,6 +95,7 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
             control,
             stop: None,
             path: Vec::new(),
+            leader: Leader::default(),
         }
     }
 
@@ -138,6 +120,7 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
             // Every solvable board is reached in some pass, so the bound always rises to a finite f.
             debug_assert!(self.next_bound != u32::MAX, "a pass of a solvable board left nothing over the bound");
             self.bound = self.next_bound;
+            self.leader.next_pass();
         }
     }
 
@@ -165,6 +148,7 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
             return Visit::Found;
         }
         self.expanded += 1;
+        self.leader.note(h, &self.path);
         if self.expanded >= self.checkpoint && self.checkpoint_reached() {
             return Visit::Over(floor);
         }
@@ -177,7 +161,7 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
             self.over(g + floor);
             return Visit::Over(floor);
         }
-        order(&mut children[..count]);
+        order(&mut children[..count], self.leader.next(self.path.len()));
         for child in &children[..count] {
             // Pathmax down: the child is at most one move from this node.
             let child_floor = child.h.max(floor - 1);
@@ -205,10 +189,12 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
     #[inline(always)]
     fn descend(&mut self, g: u32, child: &Child<C::Memo>, floor: u32, blank: usize) -> Visit {
         self.grid.slide(usize::from(child.cell));
+        self.leader.descend(self.path.len(), child.cell);
         self.path.push(child.cell);
         let visit = self.visit(g, child.h, floor, child.memo, blank);
         if matches!(visit, Visit::Over(_)) {
             self.path.pop();
+            self.leader.ascend(self.path.len());
             self.grid.slide(blank);
         }
         visit
