@@ -3,7 +3,8 @@
 //! patterns they give a far sharper admissible heuristic than Manhattan distance.
 //!
 //! [`Pattern`] and [`Partition`] say which tiles; [`PatternDb`] is one database (built, or loaded from a
-//! checked cache file); [`AdditivePdb`] adds a partition's databases, with the reflected lookup.
+//! checked cache file); [`AdditivePdb`] adds a partition's databases, with the reflected lookup, and
+//! with dual lookups where they are admissible ([`AdditivePdb::estimate_with_dual`], argued in `dual.rs`).
 
 mod additive;
 mod build;
