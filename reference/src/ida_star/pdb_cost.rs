@@ -1,7 +1,7 @@
 //! [`PdbCost`]: the additive pattern-database heuristic as IDA* evaluates it: Manhattan plus twice the
 //! largest of four admissible sums of entries, plain, reflected, dual and dual reflected (the dual ones
-//! only from the lookups [`AdditivePdb::dual_masks`] allows at the blank's cell; the argument is in
-//! `pattern_db/dual.rs`).
+//! only from the lookups [`AdditivePdb::dual_masks`] allows at the blank's cell, and only for
+//! partitions where they pay, [`AdditivePdb::dual_pays`]; the argument is in `pattern_db/dual.rs`).
 //!
 //! A move changes one tile's cell, so only the plain and reflected lookups that read that tile are
 //! redone; on the dual board it changes the cells of the two tiles whose goals are the move's cells,
@@ -32,7 +32,7 @@ pub(crate) struct PdbCost<'a> {
     manhattan: ManhattanCost,
     n: usize,
     masks: DualMasks,
-    /// Whether any dual lookup is ever admissible.
+    /// Whether dual lookups are made (where they pay, see `AdditivePdb::dual_pays`).
     dual: bool,
 }
 
@@ -41,7 +41,7 @@ impl<'a> PdbCost<'a> {
     pub(crate) fn new(pdb: &'a AdditivePdb) -> Self {
         let n = pdb.partition().dimension();
         let masks = pdb.dual_masks();
-        let dual = masks.plain.iter().chain(&masks.reflected).any(|&m| m != 0);
+        let dual = pdb.dual_pays(&masks);
         PdbCost { pdb, manhattan: ManhattanCost::new(n), n, masks, dual }
     }
 
@@ -215,7 +215,8 @@ mod tests {
             let tile = grid.tile(from);
             grid.slide(from);
             (h, memo) = cost.child(&grid, h, memo, tile, from, to);
-            assert_eq!(h, pdb.estimate_with_dual(&next), "{next:?}");
+            let whole = if cost.dual { pdb.estimate_with_dual(&next) } else { pdb.estimate(&next) };
+            assert_eq!(h, whole, "{next:?}");
             board = next;
         }
         assert_eq!(cost.root(&grid).0, h, "the root agrees at the end of the walk");
@@ -229,6 +230,7 @@ mod tests {
             follows(&pdb, TileGrid::new(&Board::goal(3)), 4);
         }
         let pdb = AdditivePdb::build(&Partition::fifteen_5_5_5(), &mut |_| {});
+        assert!(PdbCost::new(&pdb).dual, "5-5-5 makes dual lookups");
         follows(&pdb, PackedGrid::new(&Board::goal(4)), 5);
     }
 }
