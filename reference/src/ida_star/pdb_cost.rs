@@ -168,7 +168,9 @@ impl<G: Grid> Cost<G> for PdbCost<'_> {
         budget: u32,
     ) -> (u32, PdbMemo) {
         // The dual board changed in the two cells' goal tiles; mark their lookups before any return.
-        memo.fresh &= !(self.slots_of(self.goal_tile(from)) | self.slots_of(self.goal_tile(to)));
+        if self.dual {
+            memo.fresh &= !(self.slots_of(self.goal_tile(from)) | self.slots_of(self.goal_tile(to)));
+        }
         // Cannot truncate: distances are below 9.
         memo.manhattan =
             memo.manhattan + self.manhattan.distance(tile, to) as u16 - self.manhattan.distance(tile, from) as u16;
