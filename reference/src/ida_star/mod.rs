@@ -11,6 +11,7 @@
 mod cost;
 mod depth_first;
 mod grid;
+mod ordering;
 mod outcome;
 mod pdb_cost;
 mod solve;

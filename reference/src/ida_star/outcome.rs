@@ -22,7 +22,8 @@ pub enum IdaHeuristic<'a> {
 pub struct IdaOptions<'a> {
     /// The heuristic.
     pub heuristic: IdaHeuristic<'a>,
-    /// The order in which a node's children are tried (changes node counts, never the answer's length).
+    /// The order in which a node's children are made, and visited among equal estimates (changes node
+    /// counts and may change the route, never the answer's length).
     pub order: NeighborOrder,
 }
 

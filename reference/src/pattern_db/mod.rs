@@ -3,12 +3,14 @@
 //! patterns they give a far sharper admissible heuristic than Manhattan distance.
 //!
 //! [`Pattern`] and [`Partition`] say which tiles; [`PatternDb`] is one database (built, or loaded from a
-//! checked cache file); [`AdditivePdb`] adds a partition's databases, with the reflected lookup.
+//! checked cache file); [`AdditivePdb`] adds a partition's databases, with the reflected lookup, and
+//! with dual lookups where they are admissible ([`AdditivePdb::estimate_with_dual`], argued in `dual.rs`).
 
 mod additive;
 mod atomic;
 mod build;
 mod db;
+mod dual;
 mod event;
 mod file;
 mod index;
@@ -25,3 +27,4 @@ pub use event::{PdbEvent, PdbInfo, PdbSource, Verified};
 pub use pattern::{MAX_PARTS, MAX_PDB_SIZE, MAX_PLACEMENTS, Partition, Pattern};
 
 pub(crate) use additive::UNCOVERED;
+pub(crate) use dual::{DualMasks, dual_cell};
