@@ -52,6 +52,12 @@ impl Marks {
         }
     }
 
+    /// Asks for the cache line holding the mark of state `s`, to be read soon.
+    #[inline(always)]
+    pub(crate) fn prefetch(&self, s: u64) {
+        super::pending::prefetch(self.word(s).as_ptr());
+    }
+
     /// Marks state `s` done (from any mark).
     #[inline(always)]
     pub(crate) fn finish(&self, s: u64) {

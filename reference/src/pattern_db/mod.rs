@@ -7,13 +7,20 @@
 
 mod additive;
 mod build;
+#[cfg(test)]
+mod build_check;
 mod db;
 mod event;
 mod file;
+mod frontier;
+mod geometry;
 mod huge_pages;
 mod index;
 mod marks;
+mod parent;
 mod pattern;
+mod pending;
+mod search;
 mod table;
 
 pub use additive::AdditivePdb;
