@@ -51,6 +51,21 @@ impl Geometry {
         labels
     }
 
+    /// Whether [`Geometry::region_flags`] may be used (boards up to 4x4).
+    #[inline(always)]
+    pub(crate) fn has_table(&self) -> bool {
+        !self.lowest.is_empty()
+    }
+
+    /// The region of `free` whose lowest cell is `lowest`, as a flag at bit 4c for each of its cells
+    /// c, and possibly for occupied cells too (for the caller to mask off). Boards up to 4x4 only.
+    #[inline(always)]
+    pub(crate) fn region_flags(&self, lowest: u32, free: u32) -> u64 {
+        const ONES: u64 = 0x1111_1111_1111_1111;
+        let x = self.lowest[free as usize] ^ (u64::from(lowest) * ONES);
+        !(x | (x >> 1) | (x >> 2) | (x >> 3)) & ONES
+    }
+
     /// The lowest cell of the region of `free` the blank reaches from `seed`.
     #[inline(always)]
     pub(crate) fn lowest(&self, seed: u32, free: u32) -> u32 {

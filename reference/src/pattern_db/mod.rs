@@ -6,6 +6,7 @@
 //! checked cache file); [`AdditivePdb`] adds a partition's databases, with the reflected lookup.
 
 mod additive;
+mod bits;
 mod build;
 #[cfg(test)]
 mod build_check;

@@ -10,9 +10,10 @@
 
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
+use crate::pattern_db::bits;
 use crate::pattern_db::frontier::Frontier;
 use crate::pattern_db::geometry::Geometry;
-use crate::pattern_db::index::{Indexer, nth_clear_bit};
+use crate::pattern_db::index::Indexer;
 use crate::pattern_db::marks::{Marks, UNSEEN};
 use crate::pattern_db::parent::Parent;
 use crate::pattern_db::pending::{Child, Pending, prefetch};
@@ -106,13 +107,15 @@ impl Search {
             }
             for w in first..(first + BLOCK).min(words) {
                 let mut bits = self.marks.matching(w, current);
+                if bits != 0 {
+                    self.marks.finish(w, bits);
+                }
                 while bits != 0 {
                     let s = w as u64 * 32 + u64::from(bits.trailing_zeros() / 2);
                     bits &= bits - 1;
-                    self.marks.finish(s);
                     let (rank, slot) = self.split(s);
                     if parent.rank != rank {
-                        parent = Parent::decode(&self.index, &self.manhattan, rank, select::<BMI2>);
+                        parent = Parent::decode(&self.index, &self.manhattan, rank, bits::select::<BMI2>);
                     }
                     self.expand::<BMI2>(&parent, slot, depth + 1, next, &mut ring, &mut tally);
                 }
@@ -146,7 +149,12 @@ impl Search {
         tally: &mut Tally,
     ) {
         let free = self.geometry.all & !parent.occupied;
-        let region = self.geometry.region(select::<BMI2>(!free, slot), free);
+        let lowest = bits::select::<BMI2>(!free, slot);
+        let region = if BMI2 && self.geometry.has_table() {
+            bits::gather_nibble_flags::<BMI2>(self.geometry.region_flags(lowest, free)) & free
+        } else {
+            self.geometry.region(lowest, free)
+        };
         for i in 0..self.manhattan.len() {
             let from = u32::from(parent.cells[i]);
             let others = parent.manhattan - u32::from(self.manhattan[i][from as usize]);
@@ -201,15 +209,4 @@ impl Search {
         let first = entry.compare_exchange(UNREACHED, child.value, Ordering::Relaxed, Ordering::Relaxed).is_ok();
         tally.reached += u64::from(first);
     }
-}
-
-/// The position of the `nth` zero bit of `mask`: one PDEP in the copy compiled for BMI2.
-#[inline(always)]
-fn select<const BMI2: bool>(mask: u32, nth: u32) -> u32 {
-    #[cfg(target_arch = "x86_64")]
-    if BMI2 {
-        // SAFETY: `BMI2` is true only in the copy compiled for BMI2, run only on CPUs that have it.
-        return unsafe { core::arch::x86_64::_pdep_u32(1 << nth, !mask) }.trailing_zeros();
-    }
-    nth_clear_bit(mask, nth)
 }
