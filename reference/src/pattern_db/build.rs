@@ -44,7 +44,8 @@ fn search_for(pattern: &Pattern) -> Search {
     let cells = n * n;
     let k = pattern.tiles().len();
     let index = Indexer::new(cells, k);
-    let stride = (cells - k) as u64;
+    // Cannot truncate: at most 32 slots.
+    let slot_bits = (cells - k).next_power_of_two().trailing_zeros();
     let manhattan = pattern
         .tiles()
         .iter()
@@ -61,10 +62,9 @@ fn search_for(pattern: &Pattern) -> Search {
     // Cannot truncate: `Pattern::new` limits the entries to 2^30. The collect reuses the advised
     // allocation (same layout).
     let entries = super::huge_pages::filled(len as usize, UNREACHED).into_iter().map(AtomicU8::new).collect();
-    let marks = Marks::new(len * stride);
+    let marks = Marks::new(len << slot_bits);
     let frontier = Frontier::new(marks.word_count().div_ceil(BLOCK));
-    let stride_reciprocal = (1u128 << 64).div_ceil(u128::from(stride));
-    Search { geometry: Geometry::new(n), index, stride, stride_reciprocal, manhattan, marks, entries, frontier }
+    Search { geometry: Geometry::new(n), index, slot_bits, manhattan, marks, entries, frontier }
 }
 
 /// [`build`] on at most `threads` threads (the result does not depend on how many).
@@ -80,7 +80,9 @@ pub(crate) fn build_on(pattern: &Pattern, threads: usize, progress: &mut dyn FnM
     let blank = (cells - 1) as u32;
     let mut start = Tally::default();
     let rank = search.index.rank(|i| usize::from(goal[i]));
-    search.settle(search.child(rank, search.geometry.all & !occupied, blank, 0, 0), 1, &mut start);
+    let free = search.geometry.all & !occupied;
+    let lowest = search.geometry.lowest(blank, free);
+    search.settle(search.child(rank, free, lowest, 0, 0), 1, &mut start);
     let (len, mut reached) = (search.index.len(), start.reached);
     let mut depth = 0;
     let (mut current, mut next) = (1, 2);

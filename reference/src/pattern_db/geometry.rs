@@ -5,6 +5,8 @@
 //! to a dozen rounds; on boards up to 4x4 a table over all 2^16 sets of free cells (512 KiB, which
 //! stays in the L2 cache) answers with one load instead.
 
+use crate::pattern_db::ring::Ring;
+
 /// Cell masks of an n x n board (n <= 5, so a board fits a `u32`).
 pub(crate) struct Geometry {
     n: usize,
@@ -17,6 +19,8 @@ pub(crate) struct Geometry {
     /// Boards up to 4x4: for each set of free cells, the lowest cell of each free cell's region, a
     /// nibble a cell. Empty on larger boards.
     lowest: Vec<u64>,
+    /// The local test of whether a cell splits its region (used where there is no table).
+    pub(crate) ring: Ring,
 }
 
 impl Geometry {
@@ -29,7 +33,8 @@ impl Geometry {
         for (cell, adj) in adjacent.iter_mut().enumerate().take(cells) {
             *adj = Geometry::grow(n, 1 << cell, all, not_first_col, not_last_col) & !(1 << cell);
         }
-        let mut geometry = Geometry { n, all, not_first_col, not_last_col, adjacent, lowest: Vec::new() };
+        let mut geometry =
+            Geometry { n, all, not_first_col, not_last_col, adjacent, lowest: Vec::new(), ring: Ring::new(n) };
         if cells <= 16 {
             geometry.lowest = (0..=all).map(|free| geometry.lowest_cells(free)).collect();
         }
@@ -64,6 +69,21 @@ impl Geometry {
         const ONES: u64 = 0x1111_1111_1111_1111;
         let x = self.lowest[free as usize] ^ (u64::from(lowest) * ONES);
         !(x | (x >> 1) | (x >> 2) | (x >> 3)) & ONES
+    }
+
+    /// Writes into `regions[c]` the region of each free cell c of `free`.
+    #[inline(always)]
+    pub(crate) fn all_regions(&self, free: u32, regions: &mut [u32; 32]) {
+        let mut left = free;
+        while left != 0 {
+            let region = self.region(left.trailing_zeros(), free);
+            let mut cells = region;
+            while cells != 0 {
+                regions[cells.trailing_zeros() as usize] = region;
+                cells &= cells - 1;
+            }
+            left &= !region;
+        }
     }
 
     /// The lowest cell of the region of `free` the blank reaches from `seed`.

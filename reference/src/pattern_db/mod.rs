@@ -21,6 +21,7 @@ mod marks;
 mod parent;
 mod pattern;
 mod pending;
+mod ring;
 mod search;
 mod table;
 

@@ -20,12 +20,14 @@ pub(crate) struct Parent {
     pub(crate) owner: [u8; 32],
     /// The pattern tiles' Manhattan distance.
     pub(crate) manhattan: u32,
+    /// The region of each free cell, where the board has no region table (else unset).
+    pub(crate) regions: [u32; 32],
 }
 
 impl Parent {
     /// No placement: every rank differs from this one's.
     pub(crate) fn none() -> Self {
-        Parent { rank: u32::MAX, cells: [0; 32], occupied: 0, owner: [0; 32], manhattan: 0 }
+        Parent { rank: u32::MAX, cells: [0; 32], occupied: 0, owner: [0; 32], manhattan: 0, regions: [0; 32] }
     }
 
     /// Decodes placement `rank` of `index`, whose tile i is `manhattan[i][c]` from home in cell c;

@@ -1,8 +1,8 @@
-//! [`Pending`]: the last few children a build thread generated, whose marks and entries are still on
-//! their way from memory.
+//! [`Pending`]: the last few children a build thread generated, whose marks are still on their way
+//! from memory.
 //!
-//! Settling a child reads its state's mark and its placement's entry, both at effectively random
-//! places in tables far larger than the caches (1 GiB of marks for the 15-puzzle's 8-tile pattern).
+//! Settling a child reads its state's mark, at an effectively random place in a table far larger
+//! than the caches (1 GiB of marks for the 15-puzzle's 8-tile pattern).
 //! One miss at a time leaves the core waiting on DRAM most of the build; asking for each child's
 //! memory when it is generated and settling it only [`DEPTH`] children later keeps that many misses in
 //! flight. The order children are settled in within a layer does not matter to the result.

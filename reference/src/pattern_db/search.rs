@@ -16,7 +16,7 @@ use crate::pattern_db::geometry::Geometry;
 use crate::pattern_db::index::Indexer;
 use crate::pattern_db::marks::{Marks, UNSEEN};
 use crate::pattern_db::parent::Parent;
-use crate::pattern_db::pending::{Child, Pending, prefetch};
+use crate::pattern_db::pending::{Child, Pending};
 
 /// Marks an entry no layer has reached yet.
 pub(crate) const UNREACHED: u8 = u8::MAX;
@@ -30,11 +30,10 @@ pub(crate) const BLOCK: usize = 4096;
 pub(crate) struct Search {
     pub(crate) geometry: Geometry,
     pub(crate) index: Indexer,
-    /// Free cells per placement (the states' stride).
-    pub(crate) stride: u64,
-    /// ceil(2^64 / stride), to split a state into placement and slot with a multiplication (exact
-    /// for states below 2^59).
-    pub(crate) stride_reciprocal: u128,
+    /// States per placement: its free cells (each may name a region), rounded up to a power of two
+    /// 2^`slot_bits` <= 32 so that a placement's marks share a word (see [`Marks::claim`]) and a
+    /// state splits into placement and slot with a shift.
+    pub(crate) slot_bits: u32,
     /// Manhattan distance of pattern tile i in each cell.
     pub(crate) manhattan: Vec<[u8; 32]>,
     pub(crate) marks: Marks,
@@ -116,6 +115,9 @@ impl Search {
                     let (rank, slot) = self.split(s);
                     if parent.rank != rank {
                         parent = Parent::decode(&self.index, &self.manhattan, rank, bits::select::<BMI2>);
+                        if !self.geometry.has_table() {
+                            self.geometry.all_regions(self.geometry.all & !parent.occupied, &mut parent.regions);
+                        }
                     }
                     self.expand::<BMI2>(&parent, slot, depth + 1, next, &mut ring, &mut tally);
                 }
@@ -130,10 +132,8 @@ impl Search {
     /// The placement and slot of state `s`.
     #[inline(always)]
     fn split(&self, s: u64) -> (u32, u32) {
-        // Cannot truncate: the quotient is a rank, which fits u32 (checked by `Pattern::new`).
-        let rank = ((self.stride_reciprocal * u128::from(s)) >> 64) as u64;
-        // Cannot truncate: free-cell indices are below 32.
-        (rank as u32, (s - rank * self.stride) as u32)
+        // Cannot truncate: ranks fit u32 (checked by `Pattern::new`), slots are below 32.
+        ((s >> self.slot_bits) as u32, (s & ((1 << self.slot_bits) - 1)) as u32)
     }
 
     /// Makes every pattern move out of the state (`parent`, region of free cell number `slot`),
@@ -150,7 +150,9 @@ impl Search {
     ) {
         let free = self.geometry.all & !parent.occupied;
         let lowest = bits::select::<BMI2>(!free, slot);
-        let region = if BMI2 && self.geometry.has_table() {
+        let region = if !self.geometry.has_table() {
+            parent.regions[lowest as usize]
+        } else if BMI2 {
             bits::gather_nibble_flags::<BMI2>(self.geometry.region_flags(lowest, free)) & free
         } else {
             self.geometry.region(lowest, free)
@@ -163,9 +165,10 @@ impl Search {
                 let to = targets.trailing_zeros();
                 targets &= targets - 1;
                 let child_rank = parent.moved_rank(&self.index, i, from, to);
-                let free = (free | (1 << from)) & !(1 << to);
+                let child_free = (free | (1 << from)) & !(1 << to);
+                let lowest = self.child_lowest(parent, region, free, from, to);
                 let distance = others + u32::from(self.manhattan[i][to as usize]);
-                let child = self.child(child_rank, free, from, depth, distance);
+                let child = self.child(child_rank, child_free, lowest, depth, distance);
                 if let Some(oldest) = ring.push(child) {
                     self.settle(oldest, next, tally);
                 }
@@ -173,15 +176,34 @@ impl Search {
         }
     }
 
-    /// The child with placement `rank`, free cells `free` and the blank at `blank`, reached at `depth`
-    /// with Manhattan distance `distance`; asks for its mark and entry.
+    /// The lowest cell of the blank's region after a tile of `parent` moves from `from` to `to` in its
+    /// `region` of the free cells `free`. Where `to` does not split the region (see [`Ring`]), that is
+    /// the lowest of `from`, of the rest of the region if `from` touches it, and of the other regions
+    /// `from` touches; otherwise (and on boards with a region table) it is looked up or flooded.
     #[inline(always)]
-    pub(crate) fn child(&self, rank: u32, free: u32, blank: u32, depth: u32, distance: u32) -> Child {
-        let lowest = self.geometry.lowest(blank, free);
+    fn child_lowest(&self, parent: &Parent, region: u32, free: u32, from: u32, to: u32) -> u32 {
+        let child_free = (free | (1 << from)) & !(1 << to);
+        if self.geometry.has_table() || !self.geometry.ring.keeps_connected(to, free) {
+            return self.geometry.lowest(from, child_free);
+        }
+        let rest = region & !(1 << to);
+        let around = self.geometry.adjacent[from as usize] & free & !(1 << to);
+        let mut lowest = if around & rest != 0 { from.min(rest.trailing_zeros()) } else { from };
+        let mut others = around & !region;
+        while others != 0 {
+            lowest = lowest.min(parent.regions[others.trailing_zeros() as usize].trailing_zeros());
+            others &= others - 1;
+        }
+        lowest
+    }
+
+    /// The child with placement `rank`, free cells `free` and the blank's region named by its cell
+    /// `lowest`, reached at `depth` with Manhattan distance `distance`; asks for its mark.
+    #[inline(always)]
+    pub(crate) fn child(&self, rank: u32, free: u32, lowest: u32, depth: u32, distance: u32) -> Child {
         let slot = (free & ((1u32 << lowest) - 1)).count_ones();
-        let state = u64::from(rank) * self.stride + u64::from(slot);
+        let state = (u64::from(rank) << self.slot_bits) | u64::from(slot);
         self.marks.prefetch(state);
-        prefetch(&raw const self.entries[rank as usize]);
         debug_assert!(
             depth >= distance && (depth - distance).is_multiple_of(2),
             "pattern moves change Manhattan by one"
@@ -191,22 +213,20 @@ impl Search {
     }
 
     /// Claims the child's state for `next` if unseen, recording its placement's entry if it is the
-    /// first of its regions reached.
+    /// first of its regions reached (the first of its group of marks claimed: the entry itself need
+    /// not be read).
     #[inline(always)]
     pub(crate) fn settle(&self, child: Child, next: u64, tally: &mut Tally) {
         let s = child.state;
-        if self.marks.get(s) != UNSEEN || !self.marks.claim(s, next) {
+        if self.marks.get(s) != UNSEEN {
             return;
         }
+        let Some(first) = self.marks.claim(s, next, 1 << self.slot_bits) else { return };
         self.frontier.add(Search::block_of(s), next);
         tally.added += 1;
-        let entry = &self.entries[child.rank as usize];
-        if entry.load(Ordering::Relaxed) != UNREACHED {
-            return;
+        if first {
+            self.entries[child.rank as usize].store(child.value, Ordering::Relaxed);
+            tally.reached += 1;
         }
-        // Two threads reaching the placement in one layer write the same value; the exchange makes
-        // one of them count it.
-        let first = entry.compare_exchange(UNREACHED, child.value, Ordering::Relaxed, Ordering::Relaxed).is_ok();
-        tally.reached += u64::from(first);
     }
 }
