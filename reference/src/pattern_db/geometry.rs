@@ -90,10 +90,26 @@ impl Geometry {
     #[inline(always)]
     pub(crate) fn lowest(&self, seed: u32, free: u32) -> u32 {
         if self.lowest.is_empty() {
-            return self.region(seed, free).trailing_zeros();
+            return self.flood_to_lowest(seed, free);
         }
         // Cannot truncate: a nibble.
         ((self.lowest[free as usize] >> (4 * seed)) & 15) as u32
+    }
+
+    /// The lowest cell of the region of `free` around `seed`, by a flood fill that stops as soon as
+    /// it reaches the lowest free cell of all (usually the answer: most placements leave one region).
+    #[inline(always)]
+    fn flood_to_lowest(&self, seed: u32, free: u32) -> u32 {
+        let target = free & free.wrapping_neg();
+        let mut r = 1u32 << seed;
+        while r & target == 0 {
+            let grown = Geometry::grow(self.n, r, free, self.not_first_col, self.not_last_col);
+            if grown == r {
+                return r.trailing_zeros();
+            }
+            r = grown;
+        }
+        target.trailing_zeros()
     }
 
     #[inline(always)]
@@ -139,6 +155,7 @@ mod tests {
             for free in (0..=g.all).step_by(7) {
                 for seed in (0..(n * n) as u32).filter(|&c| free & (1 << c) != 0) {
                     assert_eq!(g.lowest(seed, free), g.region(seed, free).trailing_zeros(), "{n} {free:b} {seed}");
+                    assert_eq!(g.flood_to_lowest(seed, free), g.lowest(seed, free));
                 }
             }
         }
