@@ -13,6 +13,9 @@ pub(crate) struct Indexer {
     k: usize,
     /// weight[i] = (C-1-i)! / (C-k)!: the place value of digit i.
     weight: [u32; 32],
+    /// ceil(2^64 / weight[i]): dividing a 32-bit rank by weight[i] is one multiplication (Lemire,
+    /// Kaser and Kurz, "Faster remainder by direct computation", exact for 32-bit operands).
+    reciprocal: [u128; 32],
 }
 
 impl Indexer {
@@ -26,12 +29,22 @@ impl Indexer {
             weight[i] = w as u32;
             w *= (cells - i) as u64;
         }
-        Indexer { cells, k, weight }
+        let mut reciprocal = [0u128; 32];
+        for (r, &w) in reciprocal.iter_mut().zip(&weight).take(k) {
+            *r = (1u128 << 64).div_ceil(u128::from(w));
+        }
+        Indexer { cells, k, weight, reciprocal }
     }
 
     /// The number of placements.
     pub(crate) fn len(&self) -> u64 {
         (0..self.k).map(|i| (self.cells - i) as u64).product()
+    }
+
+    /// The place value of tile i's digit.
+    #[inline(always)]
+    pub(crate) fn weight(&self, i: usize) -> u32 {
+        self.weight[i]
     }
 
     /// The rank of the placement whose tile i sits in `cell(i)`.
@@ -50,12 +63,21 @@ impl Indexer {
 
     /// Writes the cells of the placement with rank `rank` into `out[..k]`; returns the mask of those
     /// cells.
-    pub(crate) fn unrank(&self, mut rank: u32, out: &mut [u8]) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn unrank(&self, rank: u32, out: &mut [u8]) -> u32 {
+        self.unrank_with(rank, out, nth_clear_bit)
+    }
+
+    /// [`Indexer::unrank`] finding the `nth` zero bit of a mask with `select(mask, nth)`, for callers
+    /// with a faster one.
+    #[inline(always)]
+    pub(crate) fn unrank_with(&self, mut rank: u32, out: &mut [u8], select: impl Fn(u32, u32) -> u32) -> u32 {
         let mut used = 0u32;
         for (i, slot) in out.iter_mut().enumerate().take(self.k) {
-            let digit = rank / self.weight[i];
-            rank %= self.weight[i];
-            let cell = nth_clear_bit(used, digit);
+            // Cannot truncate: the quotient of a 32-bit rank.
+            let digit = ((self.reciprocal[i] * u128::from(rank)) >> 64) as u32;
+            rank -= digit * self.weight[i];
+            let cell = select(used, digit);
             // Cannot truncate: cells are below 32.
             *slot = cell as u8;
             used |= 1 << cell;
@@ -99,6 +121,11 @@ mod tests {
             }
         }
         assert_eq!(Indexer::new(16, 8).len(), 518_918_400);
+        let (big, mut out) = (Indexer::new(25, 6), [0u8; 32]);
+        for r in [0, 1, 127_511_999, 99_999_999, 5_000_000] {
+            big.unrank(r, &mut out);
+            assert_eq!(big.rank(|i| usize::from(out[i])), r, "the reciprocals divide exactly");
+        }
         assert_eq!(Indexer::new(25, 6).len(), 127_512_000);
     }
 }

@@ -1,6 +1,9 @@
 //! [`Marks`]: two bits per abstract state for the breadth-first build: unseen, in the layer being
 //! expanded, in the next layer, or done. Two layer codes that swap roles each layer are all a
 //! breadth-first search needs, so the 15-puzzle's 8-tile space (4.15 billion states) takes 1 GiB.
+//!
+//! States come in groups (a placement's blank regions) of a power of two up to 32, so a group's
+//! marks share one word: a claim sees whether it is its group's first, with no other memory read.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -35,27 +38,39 @@ impl Marks {
         (self.word(s).load(Ordering::Relaxed) >> (2 * (s % 32))) & 3
     }
 
-    /// Marks state `s` with `mark` if it is unseen; true if this call did it.
+    /// Marks state `s` with `mark` if it is unseen. `None` if it was not; otherwise whether it is the
+    /// first state of its group (the `group` states from `s` rounded down to a multiple of `group`, a
+    /// power of two up to 32) ever claimed. Claims of one group are serialized by its word, so exactly
+    /// one claim is a group's first.
     #[inline(always)]
-    pub(crate) fn claim(&self, s: u64, mark: u64) -> bool {
+    pub(crate) fn claim(&self, s: u64, mark: u64, group: u64) -> Option<bool> {
+        debug_assert!(group.is_power_of_two() && group <= 32);
         let (word, shift) = (self.word(s), 2 * (s % 32));
+        let (group_shift, group_bits) = (2 * ((s % 32) & !(group - 1)), u64::MAX >> (64 - 2 * group));
         let mut old = word.load(Ordering::Relaxed);
         loop {
             if (old >> shift) & 3 != UNSEEN {
-                return false;
+                return None;
             }
             // Relaxed is enough: the threads of a layer are joined before the next layer reads marks.
             match word.compare_exchange_weak(old, old | (mark << shift), Ordering::Relaxed, Ordering::Relaxed) {
-                Ok(_) => return true,
+                Ok(_) => return Some((old >> group_shift) & group_bits == 0),
                 Err(now) => old = now,
             }
         }
     }
 
-    /// Marks state `s` done (from any mark).
+    /// Asks for the cache line holding the mark of state `s`, to be read soon.
     #[inline(always)]
-    pub(crate) fn finish(&self, s: u64) {
-        self.word(s).fetch_or(DONE << (2 * (s % 32)), Ordering::Relaxed);
+    pub(crate) fn prefetch(&self, s: u64) {
+        super::pending::prefetch(self.word(s).as_ptr());
+    }
+
+    /// Marks done the states of word `w` that have a bit at 2j in `states` (as [`Marks::matching`]
+    /// gives them): one atomic operation for the word rather than one per state.
+    #[inline(always)]
+    pub(crate) fn finish(&self, w: usize, states: u64) {
+        self.words[w].fetch_or(states * DONE, Ordering::Relaxed);
     }
 
     /// The number of words (each covers states 32w..32w+32).
@@ -84,10 +99,18 @@ mod tests {
     #[test]
     fn marks_are_independent_and_found_by_word_scans() {
         let m = Marks::new(100);
-        assert!(m.claim(0, 1) && m.claim(33, 2) && m.claim(34, 1) && m.claim(99, 1));
-        m.finish(34);
-        assert!(!m.claim(33, 1), "a state is claimed once");
+        assert_eq!(m.claim(0, 1, 4), Some(true));
+        assert_eq!(m.claim(33, 2, 4), Some(true));
+        assert_eq!(m.claim(34, 1, 4), Some(false), "33 was claimed in the group 32..36");
+        assert_eq!(m.claim(99, 1, 4), Some(true));
+        assert_eq!(m.claim(35, 1, 4), Some(false));
+        assert_eq!(m.claim(36, 2, 4), Some(true), "a group of its own");
+        m.finish(1, 1 << 4);
+        assert_eq!(m.claim(33, 1, 4), None, "a state is claimed once");
+        assert_eq!(m.claim(64, 1, 32), Some(true));
+        assert_eq!(m.claim(95, 1, 32), Some(false));
         assert_eq!((m.get(0), m.get(1), m.get(33), m.get(34), m.get(99)), (1, UNSEEN, 2, DONE, 1));
+        assert_eq!((m.get(35), m.get(36), m.get(64)), (1, 2, 1));
         let ones: Vec<u64> = (0..m.word_count())
             .flat_map(|w| {
                 let mut bits = m.matching(w, 1);
@@ -100,8 +123,8 @@ mod tests {
                 })
             })
             .collect();
-        assert_eq!(ones, [0, 99]);
-        m.finish(33);
+        assert_eq!(ones, [0, 35, 64, 95, 99]);
+        m.finish(1, 1 << 2);
         assert_eq!((m.get(33), m.get(34), m.get(32)), (DONE, DONE, UNSEEN));
     }
 }

@@ -8,16 +8,25 @@
 
 mod additive;
 mod atomic;
+mod bits;
 mod build;
+#[cfg(test)]
+mod build_check;
 mod db;
 mod dual;
 mod event;
 mod file;
+mod frontier;
+mod geometry;
 mod index;
 mod load;
 mod mapped;
 mod marks;
+mod parent;
 mod pattern;
+mod pending;
+mod ring;
+mod search;
 mod stamp;
 mod table;
 
