@@ -132,14 +132,14 @@ impl From<AlgorithmArg> for Algorithm {
 #[derive(Debug, clap::Args)]
 pub struct PdbArgs {
     /// The pattern database: auto (7-8 for 4x4, 6-6-6-6 for 5x5, none otherwise), off, or a partition:
-    /// 7-8, 6-6-3, 5-5-5 (4x4), 6-6-6-6 (5x5). Built once on first use (minutes for 7-8), then cached.
+    /// 7-8, 6-6-3, 5-5-5 (4x4), 6-6-6-6 (5x5). Built once on first use (about 100 s for 7-8 on two cores), then cached.
     #[arg(long, value_enum, default_value_t = PdbArg::Auto)]
     pub pdb: PdbArg,
     /// Where pattern databases are cached [default: $SLIDER_PDB_DIR, else $XDG_CACHE_HOME/slider/pdb,
     /// else ~/.cache/slider/pdb].
     #[arg(long, value_name = "DIR")]
     pub pdb_dir: Option<PathBuf>,
-    /// Use pattern databases only if they are already cached; never build one (a build takes minutes).
+    /// Use pattern databases only if they are already cached; never build one (a build takes a minute or two).
     #[arg(long)]
     pub no_pdb_build: bool,
 }

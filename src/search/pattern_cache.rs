@@ -83,12 +83,12 @@ pub fn load(dir: &Path, partition: &Partition) -> AdditivePdb {
 /// Says, before a build starts, what it is and what it will cost.
 fn announce_build(dir: &Path, partition: &Partition) {
     let largest = partition.parts().iter().map(|p| p.placements()).max().unwrap_or(0);
-    // Measured on two cores (docs/BENCHMARKS.md): the 8-tile database of the 7-8 set (519 million
-    // entries) about 7 minutes at 1.5 GB; the 24-puzzle's three 6-tile ones (128 million each)
-    // about 4 minutes at 0.8 GB. The build uses every core.
+    // Measured on two cores (docs/BENCHMARKS.md): the 7-8 set (the 8-tile database has 519 million
+    // entries) about 100 seconds at 1.5 GB; the 24-puzzle's three 6-tile ones (128 million each)
+    // about 80 seconds at 1.2 GB. The build uses every core.
     let cost = match largest {
-        l if l > 400_000_000 => "minutes (about 7 on two cores) and 1.5 GB of memory",
-        l if l > 100_000_000 => "several minutes and about 800 MB of memory",
+        l if l > 400_000_000 => "a minute or two (about 100 seconds on two cores) and 1.5 GB of memory",
+        l if l > 100_000_000 => "about a minute (80 seconds on two cores) and 1.2 GB of memory",
         _ => "a few seconds",
     };
     eprintln!(

@@ -129,7 +129,7 @@ fn every_move_count_is_proven_by_an_optimal_solver() {
 
 /// `cargo test --release --test integration -- --ignored corpus_heavy`
 #[test]
-#[ignore = "loads or builds the 7-8 databases (about 7 minutes on two cores and 1.5 GB the first time)"]
+#[ignore = "loads or builds the 7-8 databases (about 100 seconds on two cores and 1.5 GB the first time)"]
 fn corpus_heavy_boards_are_proven_with_the_full_databases() {
     let dir = std::env::var_os("SLIDER_PDB_DIR").map_or_else(|| root().join("target/pdb-cache"), PathBuf::from);
     let mut log = |e: npuzzle::pattern_db::PdbEvent<'_>| eprintln!("{e:?}");
