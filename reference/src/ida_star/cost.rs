@@ -136,37 +136,46 @@ impl<G: Grid> Cost<G> for ConflictCost {
     }
 }
 
+/// Test helper: follows a pseudo-random walk of `steps` moves from the n x n goal with `grid` (the
+/// goal's), checking each incremental estimate of `cost` against `whole` on the whole board; returns
+/// the grid and the last estimate.
+#[cfg(test)]
+pub(crate) fn walk_agrees<G: Grid, C: Cost<G>>(
+    cost: &C,
+    (n, mut grid): (usize, G),
+    steps: usize,
+    seed: u64,
+    whole: impl Fn(&crate::board::Board) -> u32,
+) -> (G, u32) {
+    use crate::direction::Direction;
+    let mut board = crate::board::Board::goal(n);
+    let (mut h, mut memo) = cost.root(&grid);
+    let mut state = seed;
+    for _ in 0..steps {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        let Some(next) = board.slide(Direction::ALL[(state >> 62) as usize]) else { continue };
+        let (from, to) = (next.blank(), board.blank());
+        let tile = grid.tile(from);
+        grid.slide(from);
+        (h, memo) = cost.child(&grid, h, memo, tile, from, to);
+        assert_eq!(h, whole(&next), "{next:?}");
+        board = next;
+    }
+    (grid, h)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{ConflictCost, Cost, ManhattanCost};
+    use super::{ConflictCost, ManhattanCost, walk_agrees};
     use crate::board::Board;
-    use crate::direction::Direction;
     use crate::heuristic::{linear_conflict, manhattan};
-    use crate::ida_star::grid::{Grid, TileGrid};
-
-    /// Follows a pseudo-random walk and checks each incremental estimate against the whole-board function.
-    fn follows<C: Cost<TileGrid>>(n: usize, cost: &C, whole: fn(&Board) -> u32) {
-        let mut board = Board::goal(n);
-        let mut grid = TileGrid::new(&board);
-        let (mut h, mut memo) = cost.root(&grid);
-        let mut state = 5_u64 + n as u64;
-        for _ in 0..500 {
-            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            let Some(next) = board.slide(Direction::ALL[(state >> 62) as usize]) else { continue };
-            let (from, to) = (next.blank(), board.blank());
-            let tile = grid.tile(from);
-            grid.slide(from);
-            (h, memo) = cost.child(&grid, h, memo, tile, from, to);
-            assert_eq!(h, whole(&next), "{next:?}");
-            board = next;
-        }
-    }
+    use crate::ida_star::grid::TileGrid;
 
     #[test]
     fn incremental_costs_match_the_whole_board_heuristics() {
         for n in [2, 3, 4, 5, 6] {
-            follows(n, &ManhattanCost::new(n), manhattan);
-            follows(n, &ConflictCost::new(n), linear_conflict);
+            walk_agrees(&ManhattanCost::new(n), (n, TileGrid::new(&Board::goal(n))), 500, 5 + n as u64, manhattan);
+            walk_agrees(&ConflictCost::new(n), (n, TileGrid::new(&Board::goal(n))), 500, 5 + n as u64, linear_conflict);
         }
     }
 }

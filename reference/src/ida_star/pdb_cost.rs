@@ -198,29 +198,16 @@ impl<G: Grid> Cost<G> for PdbCost<'_> {
 mod tests {
     use super::PdbCost;
     use crate::board::Board;
-    use crate::direction::Direction;
-    use crate::ida_star::cost::Cost;
+    use crate::ida_star::cost::{Cost, walk_agrees};
     use crate::ida_star::grid::{Grid, PackedGrid, TileGrid};
     use crate::pattern_db::{AdditivePdb, Partition};
 
     /// Follows a pseudo-random walk and checks each incremental estimate against the whole-board one.
-    fn follows<G: Grid>(pdb: &AdditivePdb, mut grid: G, seed: u64) {
+    fn follows<G: Grid>(pdb: &AdditivePdb, grid: G, seed: u64) {
         let cost = PdbCost::new(pdb);
+        let whole = |b: &Board| if cost.dual { pdb.estimate_with_dual(b) } else { pdb.estimate(b) };
         let n = pdb.partition().dimension();
-        let mut board = Board::goal(n);
-        let (mut h, mut memo) = cost.root(&grid);
-        let mut state = seed;
-        for _ in 0..3_000 {
-            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            let Some(next) = board.slide(Direction::ALL[(state >> 62) as usize]) else { continue };
-            let (from, to) = (next.blank(), board.blank());
-            let tile = grid.tile(from);
-            grid.slide(from);
-            (h, memo) = cost.child(&grid, h, memo, tile, from, to);
-            let whole = if cost.dual { pdb.estimate_with_dual(&next) } else { pdb.estimate(&next) };
-            assert_eq!(h, whole, "{next:?}");
-            board = next;
-        }
+        let (grid, h) = walk_agrees(&cost, (n, grid), 3_000, seed, whole);
         assert_eq!(cost.root(&grid).0, h, "the root agrees at the end of the walk");
     }
 
