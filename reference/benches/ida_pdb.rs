@@ -4,6 +4,9 @@
 //! cargo bench -p npuzzle --bench ida_pdb                      # 7-8 PDB on the 100 random 15-puzzle boards
 //! cargo bench -p npuzzle --bench ida_pdb -- --lc 10           # plus IDA* + linear conflict on the first 10
 //! cargo bench -p npuzzle --bench ida_pdb -- --partition 5-5-5 # another 15-puzzle partition
+//! cargo bench -p npuzzle --bench ida_pdb -- --partition 7-8-max # the largest of 7-8, 8-7, corner 7-8
+//! cargo bench -p npuzzle --bench ida_pdb -- --with 1,2,3,5,6/4,7,8,11,12/9,10,13,14,15
+//!                                     # then also the largest of the partition's and this one's (repeatable)
 //! cargo bench -p npuzzle --bench ida_pdb -- --private          # tables copied out of the mapping
 //! cargo bench -p npuzzle --bench ida_pdb -- --24 6            # 6-6-6-6 on benches/boards/walk-5x5.txt
 //! cargo bench -p npuzzle --bench ida_pdb -- --make-24          # remake walk-5x5.txt (proven by 6-6-6-6)
@@ -127,6 +130,15 @@ fn make_24(pdb: &AdditivePdb) {
     std::fs::write(&path, lines.join("\n") + "\n").expect("the boards directory is writable");
 }
 
+/// "ida* + 7-8 pdb", or "ida* + max(7-8, 8-7) pdb" for several sets.
+fn label(pdbs: &[AdditivePdb]) -> String {
+    let names: Vec<String> = pdbs.iter().map(|p| p.partition().name()).collect();
+    match names.as_slice() {
+        [one] => format!("ida* + {one} pdb"),
+        _ => format!("ida* + max({}) pdb", names.join(", ")),
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
@@ -141,16 +153,35 @@ fn main() {
         run("ida* + 6-6-6-6, 24-puzzle", &set[..count.min(set.len())], IdaHeuristic::Pdb(&pdb));
         return;
     }
-    let partition = match value("--partition").as_deref() {
-        None | Some("7-8") => Partition::fifteen_7_8(),
-        Some("6-6-3") => Partition::fifteen_6_6_3(),
-        Some("5-5-5") => Partition::fifteen_5_5_5(),
-        Some(other) => panic!("unknown partition {other}; use 7-8, 6-6-3 or 5-5-5"),
+    let partitions = match value("--partition").as_deref() {
+        None | Some("7-8") => vec![Partition::fifteen_7_8()],
+        Some("7-8-max") => Partition::fifteen_7_8_max().to_vec(),
+        Some("6-6-3") => vec![Partition::fifteen_6_6_3()],
+        Some("5-5-5") => vec![Partition::fifteen_5_5_5()],
+        Some(other) => panic!("unknown partition {other}; use 7-8, 7-8-max, 6-6-3 or 5-5-5"),
     };
     let set = boards("random-4x4-100.txt");
-    let pdb = load(&partition);
-    let pdb = if args.iter().any(|a| a == "--private") { private(pdb) } else { pdb };
-    run(&format!("ida* + {} pdb", partition.name()), &set, IdaHeuristic::Pdb(&pdb));
+    let private_copy = args.iter().any(|a| a == "--private");
+    let pdbs: Vec<AdditivePdb> =
+        partitions.iter().map(|p| if private_copy { private(load(p)) } else { load(p) }).collect();
+    run(&label(&pdbs), &set, IdaHeuristic::from_pdbs(&pdbs).expect("a partition"));
+    let others: Vec<AdditivePdb> = args
+        .iter()
+        .zip(args.iter().skip(1))
+        .filter(|(flag, _)| *flag == "--with")
+        .map(|(_, groups)| {
+            let parts: Vec<Vec<u16>> = groups
+                .split('/')
+                .map(|g| g.split(',').map(|t| t.parse().expect("--with takes tiles like 1,2,3/4,5")).collect())
+                .collect();
+            let refs: Vec<&[u16]> = parts.iter().map(Vec::as_slice).collect();
+            load(&Partition::new(4, &refs).expect("--with takes a partition of the 15 tiles"))
+        })
+        .collect();
+    if !others.is_empty() {
+        let all: Vec<AdditivePdb> = pdbs.into_iter().chain(others).collect();
+        run(&label(&all), &set, IdaHeuristic::PdbMax(&all));
+    }
     if let Some(count) = value("--lc") {
         let count: usize = count.parse().expect("--lc takes a board count");
         run("ida* + linear conflict", &set[..count.min(set.len())], IdaHeuristic::LinearConflict);

@@ -22,13 +22,14 @@ use crate::weighted::WeightedOptions;
 pub struct CompareOptions<'a> {
     /// The weights of the weighted A* rows.
     pub weights: Vec<f64>,
-    /// A pattern database for the IDA* + PDB row (used when it matches the board's size).
-    pub pdb: Option<&'a AdditivePdb>,
+    /// Sets of pattern databases for the IDA* + PDB row, the largest estimate of them (used when
+    /// they match the board's size; none: no such row).
+    pub pdbs: &'a [AdditivePdb],
 }
 
 impl Default for CompareOptions<'_> {
     fn default() -> Self {
-        CompareOptions { weights: vec![1.5, 2.0, 3.0, 5.0], pdb: None }
+        CompareOptions { weights: vec![1.5, 2.0, 3.0, 5.0], pdbs: &[] }
     }
 }
 
@@ -59,8 +60,9 @@ pub fn lineup<'a>(board: &Board, options: &CompareOptions<'a>) -> Vec<Strategy<'
         strategies.push(Strategy::Weighted(WeightedOptions { weight: Some(weight), ..WeightedOptions::default() }));
     }
     strategies.push(Strategy::IdaStar(IdaOptions::new(IdaHeuristic::LinearConflict)));
-    if let Some(pdb) = options.pdb.filter(|p| p.partition().dimension() == n) {
-        strategies.push(Strategy::IdaStar(IdaOptions::new(IdaHeuristic::Pdb(pdb))));
+    let fits = options.pdbs.iter().all(|p| p.partition().dimension() == n);
+    if let Some(heuristic) = IdaHeuristic::from_pdbs(options.pdbs).filter(|_| fits) {
+        strategies.push(Strategy::IdaStar(IdaOptions::new(heuristic)));
     }
     strategies.push(Strategy::Layers);
     strategies

@@ -179,6 +179,15 @@ pub enum SearchError {
         /// The board's size.
         board: usize,
     },
+    /// [`IdaHeuristic::PdbMax`](crate::IdaHeuristic::PdbMax) was given no set of pattern databases
+    /// or more than it takes.
+    #[error("IDA* takes the largest estimate of 1 to {most} sets of pattern databases, not {given}")]
+    TooManyPdbs {
+        /// The number given.
+        given: usize,
+        /// The most it takes.
+        most: usize,
+    },
 }
 
 /// A pattern or partition that cannot have a pattern database.

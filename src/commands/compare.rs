@@ -15,7 +15,7 @@ use crate::chart::{Bar, bars_svg};
 use crate::config::{CompareConfig, format_bytes};
 use crate::exit_code::{self, WriteError};
 use crate::peak_memory;
-use crate::search::{Loaded, label, partition_for, remark};
+use crate::search::{Loaded, label, partitions_for, remark};
 
 /// One strategy's row: its label, how it ended, and the memory it took.
 struct Row {
@@ -28,9 +28,8 @@ struct Row {
 pub fn run(config: &CompareConfig) -> Result<i32> {
     let board = Board::from_file(&config.file)?;
     let mut pdbs = Loaded::new(config.cache.clone());
-    let partition = partition_for(&config.pdb, board.dimension())?;
-    let pdb = partition.as_ref().map(|p| pdbs.get(p));
-    let options = CompareOptions { weights: config.weights.clone(), pdb };
+    let partitions = partitions_for(&config.pdb, board.dimension())?;
+    let options = CompareOptions { weights: config.weights.clone(), pdbs: pdbs.get_all(&partitions) };
     let budget = Budget { memory_bytes: Some(config.memory_budget), expansions: Some(config.max_expanded) };
     let mut observer = Observer::new().with_budget(budget);
     let rows: Vec<Row> = lineup(&board, &options)

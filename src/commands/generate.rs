@@ -11,7 +11,7 @@ use npuzzle::ida_star::IdaHeuristic;
 
 use crate::config::{GenerateConfig, Style};
 use crate::exit_code::{self, WriteError};
-use crate::search::{Loaded, partition_for};
+use crate::search::{Loaded, partitions_for};
 
 /// Makes the boards and prints or writes them.
 pub fn run(config: &GenerateConfig) -> Result<i32> {
@@ -38,11 +38,8 @@ fn boards(config: &GenerateConfig) -> Result<Vec<Board>> {
         return Ok(if config.unsolvable { boards.iter().map(Board::twin).collect() } else { boards });
     };
     let mut pdbs = Loaded::new(config.cache.clone());
-    let partition = partition_for(&config.pdb, n)?;
-    let heuristic = match &partition {
-        Some(partition) => IdaHeuristic::Pdb(pdbs.get(partition)),
-        None => IdaHeuristic::LinearConflict,
-    };
+    let partitions = partitions_for(&config.pdb, n)?;
+    let heuristic = IdaHeuristic::from_pdbs(pdbs.get_all(&partitions)).unwrap_or(IdaHeuristic::LinearConflict);
     (0..u64::from(config.count))
         .map(|i| {
             let board = board_at_distance_with(n, k, config.seed + i, heuristic)?;

@@ -36,6 +36,13 @@ pub enum PdbChoice {
     Default,
     /// This partition (of one board size).
     Partition(Partition),
+    /// The largest estimate of these partitions (of one board size), named `name` on the command line.
+    Max {
+        /// The `--pdb` value, for messages.
+        name: &'static str,
+        /// The partitions.
+        partitions: Vec<Partition>,
+    },
 }
 
 /// The pattern-database cache: where the files are, and whether a missing one may be built (a build

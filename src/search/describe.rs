@@ -37,6 +37,10 @@ fn ida_heuristic_name(heuristic: &IdaHeuristic<'_>) -> String {
         IdaHeuristic::Manhattan => heuristic_name(Heuristic::Manhattan).to_string(),
         IdaHeuristic::LinearConflict => heuristic_name(Heuristic::LinearConflict).to_string(),
         IdaHeuristic::Pdb(pdb) => format!("pdb {}", pdb.partition().name()),
+        IdaHeuristic::PdbMax(pdbs) => {
+            let names: Vec<String> = pdbs.iter().map(|pdb| pdb.partition().name()).collect();
+            format!("pdb max({})", names.join(", "))
+        }
     }
 }
 

@@ -9,6 +9,6 @@ mod strategy;
 mod watch;
 
 pub use describe::{heuristic_name, label, order_name, pdb_event, remark, summary};
-pub use pattern_cache::{Loaded, default_directory, is_cached, load, partition_for};
+pub use pattern_cache::{Loaded, default_directory, is_cached, load, partitions_for};
 pub use strategy::{auto_builds, choose};
 pub use watch::watch;

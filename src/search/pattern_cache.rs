@@ -24,21 +24,22 @@ pub fn default_directory() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("slider-pdb"))
 }
 
-/// The partition `choice` means on an n x n board, or `None` (off, or no default for the size).
+/// The partitions `choice` means on an n x n board (IDA* takes the largest of their estimates), none
+/// when it is off or the size has no default.
 ///
 /// # Errors
 /// A partition of another board size.
-pub fn partition_for(choice: &PdbChoice, n: usize) -> Result<Option<Partition>> {
-    let partition = match choice {
-        PdbChoice::Off => return Ok(None),
-        PdbChoice::Default => return Ok(Partition::default_for(n)),
-        PdbChoice::Partition(partition) => partition.clone(),
+pub fn partitions_for(choice: &PdbChoice, n: usize) -> Result<Vec<Partition>> {
+    let (name, partitions) = match choice {
+        PdbChoice::Off => return Ok(Vec::new()),
+        PdbChoice::Default => return Ok(Partition::default_for(n).into_iter().collect()),
+        PdbChoice::Partition(partition) => (partition.name(), vec![partition.clone()]),
+        PdbChoice::Max { name, partitions } => ((*name).to_string(), partitions.clone()),
     };
-    if partition.dimension() != n {
-        let m = partition.dimension();
-        bail!("--pdb {} is for {m}x{m} boards, this board is {n}x{n}", partition.name());
+    if let Some(m) = partitions.iter().map(Partition::dimension).find(|&m| m != n) {
+        bail!("--pdb {name} is for {m}x{m} boards, this board is {n}x{n}");
     }
-    Ok(Some(partition))
+    Ok(partitions)
 }
 
 /// Whether every database file of the partition is already in `dir` (a load will not build).
@@ -98,17 +99,18 @@ fn announce_build(dir: &Path, partition: &Partition) {
     );
 }
 
-/// Databases loaded so far in this process, so that several boards of one size share one load.
+/// Databases loaded so far in this process, so that several boards of one size share one load: sets
+/// of partitions, each set's databases side by side (IDA* takes the largest estimate of a set).
 pub struct Loaded {
     cache: PdbCache,
-    pdbs: Vec<AdditivePdb>,
+    sets: Vec<Vec<AdditivePdb>>,
 }
 
 impl Loaded {
     /// Nothing loaded yet; databases come from (and, where the cache allows, go to) `cache`.
     #[must_use]
     pub fn new(cache: PdbCache) -> Self {
-        Loaded { cache, pdbs: Vec::new() }
+        Loaded { cache, sets: Vec::new() }
     }
 
     /// The cache.
@@ -121,19 +123,25 @@ impl Loaded {
     /// nothing).
     #[must_use]
     pub fn at_hand(&self, partition: &Partition) -> bool {
-        self.pdbs.iter().any(|p| p.partition() == partition) || is_cached(&self.cache.dir, partition)
+        self.sets.iter().flatten().any(|p| p.partition() == partition) || is_cached(&self.cache.dir, partition)
     }
 
     /// The partition's databases, loaded or built on first use.
     pub fn get(&mut self, partition: &Partition) -> &AdditivePdb {
-        let index = match self.pdbs.iter().position(|p| p.partition() == partition) {
+        &self.get_all(std::slice::from_ref(partition))[0]
+    }
+
+    /// The databases of each partition, in order, loaded or built on first use.
+    pub fn get_all(&mut self, partitions: &[Partition]) -> &[AdditivePdb] {
+        let same = |set: &Vec<AdditivePdb>| set.iter().map(AdditivePdb::partition).eq(partitions);
+        let index = match self.sets.iter().position(same) {
             Some(index) => index,
             None => {
-                self.pdbs.push(load(&self.cache.dir, partition));
-                self.pdbs.len() - 1
+                self.sets.push(partitions.iter().map(|p| load(&self.cache.dir, p)).collect());
+                self.sets.len() - 1
             }
         };
-        &self.pdbs[index]
+        &self.sets[index]
     }
 }
 
@@ -141,19 +149,23 @@ impl Loaded {
 mod tests {
     use npuzzle::pattern_db::Partition;
 
-    use super::partition_for;
+    use super::partitions_for;
     use crate::config::PdbChoice;
 
     #[test]
     fn choices_map_to_partitions_of_the_right_size() {
-        let name = |choice, n| partition_for(&choice, n).map(|p| p.map(|p| p.name()));
-        assert_eq!(name(PdbChoice::Default, 4).expect("fine"), Some("7-8".to_string()));
-        assert_eq!(name(PdbChoice::Default, 5).expect("fine"), Some("6-6-6-6".to_string()));
-        assert_eq!(name(PdbChoice::Default, 3).expect("fine"), None);
-        assert_eq!(name(PdbChoice::Off, 4).expect("fine"), None);
-        assert_eq!(name(PdbChoice::Partition(Partition::fifteen_5_5_5()), 4).expect("fine"), Some("5-5-5".to_string()));
+        let names = |choice, n| partitions_for(&choice, n).map(|ps| ps.iter().map(Partition::name).collect::<Vec<_>>());
+        assert_eq!(names(PdbChoice::Default, 4).expect("fine"), ["7-8"]);
+        assert_eq!(names(PdbChoice::Default, 5).expect("fine"), ["6-6-6-6"]);
+        assert!(names(PdbChoice::Default, 3).expect("fine").is_empty());
+        assert!(names(PdbChoice::Off, 4).expect("fine").is_empty());
+        assert_eq!(names(PdbChoice::Partition(Partition::fifteen_5_5_5()), 4).expect("fine"), ["5-5-5"]);
+        let max = PdbChoice::Max { name: "7-8-max", partitions: Partition::fifteen_7_8_max().to_vec() };
+        assert_eq!(names(max.clone(), 4).expect("fine"), ["7-8", "8-7", "7-8"]);
+        let wrong = partitions_for(&max, 5).expect_err("a 4x4 set on a 5x5 board");
+        assert_eq!(wrong.to_string(), "--pdb 7-8-max is for 4x4 boards, this board is 5x5");
         let six = PdbChoice::Partition(Partition::twenty_four_6_6_6_6());
-        let wrong = partition_for(&six, 4).expect_err("a 5x5 partition on a 4x4 board");
+        let wrong = partitions_for(&six, 4).expect_err("a 5x5 partition on a 4x4 board");
         assert_eq!(wrong.to_string(), "--pdb 6-6-6-6 is for 5x5 boards, this board is 4x4");
     }
 }

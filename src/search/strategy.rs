@@ -10,7 +10,7 @@ use npuzzle::weighted::WeightedOptions;
 use npuzzle::{Board, Heuristic, SolverOptions, Strategy};
 
 use crate::config::{Algorithm, SearchSettings};
-use crate::search::pattern_cache::{Loaded, partition_for};
+use crate::search::pattern_cache::{Loaded, partitions_for};
 
 /// Whether `--algorithm auto` builds `partition` when it is missing (and building is allowed): the
 /// 15-puzzle's set, which the hardest 4x4 boards need to be proven within the grader's limits (a few
@@ -78,13 +78,13 @@ fn ida<'p>(
         }
         None => {}
     }
-    let partition = partition_for(&settings.pdb, board.dimension())?;
+    let partitions = partitions_for(&settings.pdb, board.dimension())?;
     let buildable = |p: &Partition| pdbs.cache().build && (settings.algorithm != Algorithm::Auto || auto_builds(p));
     let usable = |p: &Partition| pdbs.at_hand(p) || buildable(p);
-    Ok(match partition.filter(usable) {
-        Some(partition) => IdaHeuristic::Pdb(pdbs.get(&partition)),
-        None => IdaHeuristic::LinearConflict,
-    })
+    if !partitions.iter().all(usable) {
+        return Ok(IdaHeuristic::LinearConflict);
+    }
+    Ok(IdaHeuristic::from_pdbs(pdbs.get_all(&partitions)).unwrap_or(IdaHeuristic::LinearConflict))
 }
 
 #[cfg(test)]

@@ -99,6 +99,13 @@ fn strategies_refuse_boards_they_cannot_do() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--pdb 6-6-6-6 is for 5x5 boards, this board is 4x4"));
+    let (_dir, eight) = scratch_file("eight.txt", b"3\n1 2 3\n4 5 6\n7 0 8\n");
+    slider()
+        .args(["solve", "--algorithm", "ida", "--pdb", "7-8-max"])
+        .arg(&eight)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--pdb 7-8-max is for 4x4 boards, this board is 3x3"));
 }
 
 #[test]

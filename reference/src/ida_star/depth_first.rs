@@ -153,7 +153,7 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
             return Visit::Over(floor);
         }
         let blank = self.grid.cell_of(0);
-        let (mut children, count) = self.children(g, h, memo, blank, came_from);
+        let (children, count) = self.children(g, h, memo, blank, came_from);
         // BPMX: a child one move away with estimate c bounds this node by c - 1. When that alone
         // puts this node over the bound, none of its children needs a visit.
         let mut floor = children[..count].iter().fold(floor, |f, c| f.max(c.h.saturating_sub(1)));
@@ -161,8 +161,9 @@ impl<'a, 'c, 'o, G: Grid, C: Cost<G>> DepthFirst<'a, 'c, 'o, G, C> {
             self.over(g + floor);
             return Visit::Over(floor);
         }
-        order(&mut children[..count], self.leader.next(self.path.len()));
-        for child in &children[..count] {
+        let at = order(&children[..count], self.leader.next(self.path.len()));
+        for &k in &at[..count] {
+            let child = &children[usize::from(k)];
             // Pathmax down: the child is at most one move from this node.
             let child_floor = child.h.max(floor - 1);
             if g + 1 + child_floor > self.bound {

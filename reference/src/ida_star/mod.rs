@@ -5,16 +5,18 @@
 //!
 //! It runs as [`Strategy::IdaStar`](crate::Strategy::IdaStar) through [`solve`](crate::solve), with
 //! [`IdaOptions`]: the heuristic is an [`IdaHeuristic`] (Manhattan, linear conflicts updated per move
-//! for the lines it disturbs, or additive pattern databases), and the report lists every [`Pass`].
+//! for the lines it disturbs, additive pattern databases, or the largest estimate of several sets of
+//! them), and the report lists every [`Pass`].
 //! Boards of up to 16 cells run on a packed `u64` board.
 
 mod cost;
 mod depth_first;
 mod grid;
+mod max_cost;
 mod ordering;
 mod outcome;
 mod pdb_cost;
 mod solve;
 
-pub use outcome::{IdaHeuristic, IdaOptions, Pass};
+pub use outcome::{IdaHeuristic, IdaOptions, MAX_PDBS, Pass};
 pub(crate) use solve::run;

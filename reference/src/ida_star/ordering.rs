@@ -18,19 +18,24 @@ pub(crate) struct Child<M> {
     pub memo: M,
 }
 
-/// Sorts `children` by estimate, smallest first, then moves the one whose move is `first` to the front.
+/// The order to visit `children` (at most four) in, as their indices: by estimate, smallest first,
+/// then the one whose move is `first` moved to the front. The children stay where they are (their
+/// memos may be large).
 #[inline(always)]
-pub(crate) fn order<M: Copy>(children: &mut [Child<M>], first: Option<u16>) {
+pub(crate) fn order<M: Copy>(children: &[Child<M>], first: Option<u16>) -> [u8; 4] {
+    let mut at = [0u8, 1, 2, 3];
+    let h = |k: u8| children[usize::from(k)].h;
     for i in 1..children.len() {
         let mut j = i;
-        while j > 0 && children[j - 1].h > children[j].h {
-            children.swap(j - 1, j);
+        while j > 0 && h(at[j - 1]) > h(at[j]) {
+            at.swap(j - 1, j);
             j -= 1;
         }
     }
-    if let Some(k) = children.iter().position(|c| Some(c.cell) == first) {
-        children[..=k].rotate_right(1);
+    if let Some(k) = at[..children.len()].iter().position(|&k| Some(children[usize::from(k)].cell) == first) {
+        at[..=k].rotate_right(1);
     }
+    at
 }
 
 /// The previous pass's best route and the current pass's best so far.
@@ -96,9 +101,10 @@ mod tests {
             (vec![(1, 4), (2, 4)], Some(9), vec![1, 2]),
             (vec![(7, 0), (8, 2)], Some(8), vec![8, 7]),
         ] {
-            let mut children: Vec<_> = estimates.iter().map(|&(c, h)| child(c, h)).collect();
-            order(&mut children, first);
-            assert_eq!(children.iter().map(|c| c.cell).collect::<Vec<_>>(), expected, "{estimates:?} {first:?}");
+            let children: Vec<_> = estimates.iter().map(|&(c, h)| child(c, h)).collect();
+            let at = order(&children, first);
+            let cells: Vec<u16> = at[..children.len()].iter().map(|&k| children[usize::from(k)].cell).collect();
+            assert_eq!(cells, expected, "{estimates:?} {first:?}");
         }
     }
 

@@ -15,7 +15,27 @@ pub enum IdaHeuristic<'a> {
     LinearConflict,
     /// Additive disjoint pattern databases (for the database's board size only).
     Pdb(&'a AdditivePdb),
+    /// The largest estimate of several sets of additive pattern databases (all for the board's size;
+    /// one to [`MAX_PDBS`] sets), e.g. [`Partition::fifteen_7_8_max`](crate::pattern_db::Partition::fifteen_7_8_max):
+    /// fewer nodes than one set for one more table read where a node is not pruned by the first.
+    PdbMax(&'a [AdditivePdb]),
 }
+
+impl<'a> IdaHeuristic<'a> {
+    /// The heuristic of these sets of pattern databases: none for no set, [`IdaHeuristic::Pdb`] for
+    /// one, [`IdaHeuristic::PdbMax`] for more.
+    #[must_use]
+    pub fn from_pdbs(pdbs: &'a [AdditivePdb]) -> Option<Self> {
+        match pdbs {
+            [] => None,
+            [one] => Some(IdaHeuristic::Pdb(one)),
+            several => Some(IdaHeuristic::PdbMax(several)),
+        }
+    }
+}
+
+/// The most sets of pattern databases [`IdaHeuristic::PdbMax`] takes the largest estimate of.
+pub const MAX_PDBS: usize = 3;
 
 /// The choices of an IDA* run.
 #[derive(Debug, Clone, Copy)]

@@ -7,7 +7,8 @@ use crate::error::SearchError;
 use crate::ida_star::cost::{ConflictCost, Cost, ManhattanCost};
 use crate::ida_star::depth_first::{DepthFirst, Route};
 use crate::ida_star::grid::{Grid, PackedGrid, TileGrid};
-use crate::ida_star::outcome::{IdaHeuristic, IdaOptions};
+use crate::ida_star::max_cost::MaxCost;
+use crate::ida_star::outcome::{IdaHeuristic, IdaOptions, MAX_PDBS};
 use crate::ida_star::pdb_cost::PdbCost;
 use crate::search::{Control, Detail, Report};
 use crate::solution::Solution;
@@ -20,10 +21,14 @@ use crate::solution::Solution;
 /// another board size.
 pub(crate) fn run(board: &Board, options: &IdaOptions<'_>, control: &mut Control<'_>) -> Result<Report, SearchError> {
     let n = board.dimension();
-    if let IdaHeuristic::Pdb(pdb) = options.heuristic
-        && pdb.partition().dimension() != n
-    {
-        return Err(SearchError::WrongSize { heuristic: pdb.partition().dimension(), board: n });
+    let pdbs = match options.heuristic {
+        IdaHeuristic::Manhattan | IdaHeuristic::LinearConflict => &[][..],
+        IdaHeuristic::Pdb(pdb) => std::slice::from_ref(pdb),
+        IdaHeuristic::PdbMax(pdbs) if (1..=MAX_PDBS).contains(&pdbs.len()) => pdbs,
+        IdaHeuristic::PdbMax(pdbs) => return Err(SearchError::TooManyPdbs { given: pdbs.len(), most: MAX_PDBS }),
+    };
+    if let Some(size) = pdbs.iter().map(|pdb| pdb.partition().dimension()).find(|&size| size != n) {
+        return Err(SearchError::WrongSize { heuristic: size, board: n });
     }
     if !board.is_solvable() {
         return Ok(Report::unsolvable(Detail::IdaStar { passes: Vec::new() }, control.elapsed()));
@@ -56,6 +61,18 @@ fn with_cost<G: Grid>(
         IdaHeuristic::Manhattan => passes(n, grid, &ManhattanCost::new(n), options, control),
         IdaHeuristic::LinearConflict => passes(n, grid, &ConflictCost::new(n), options, control),
         IdaHeuristic::Pdb(pdb) => passes(n, grid, &PdbCost::new(pdb), options, control),
+        IdaHeuristic::PdbMax(pdbs) => {
+            let costs: Vec<PdbCost<'_>> = pdbs.iter().map(PdbCost::new).collect();
+            match costs.as_slice() {
+                [one] => passes(n, grid, one, options, control),
+                [a, b] => passes(n, grid, &MaxCost { first: a, second: b }, options, control),
+                [a, b, c] => {
+                    let ab = MaxCost { first: a, second: b };
+                    passes(n, grid, &MaxCost { first: &ab, second: c }, options, control)
+                }
+                _ => unreachable!("`run` checks the number of pattern databases"),
+            }
+        }
     }
 }
 
