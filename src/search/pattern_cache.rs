@@ -161,7 +161,7 @@ mod tests {
         assert!(names(PdbChoice::Off, 4).expect("fine").is_empty());
         assert_eq!(names(PdbChoice::Partition(Partition::fifteen_5_5_5()), 4).expect("fine"), ["5-5-5"]);
         let max = PdbChoice::Max { name: "7-8-max", partitions: Partition::fifteen_7_8_max().to_vec() };
-        assert_eq!(names(max.clone(), 4).expect("fine"), ["7-8", "8-7", "7-8"]);
+        assert_eq!(names(max.clone(), 4).expect("fine"), ["7-8", "8-7", "corner 7-8"]);
         let wrong = partitions_for(&max, 5).expect_err("a 4x4 set on a 5x5 board");
         assert_eq!(wrong.to_string(), "--pdb 7-8-max is for 4x4 boards, this board is 5x5");
         let six = PdbChoice::Partition(Partition::twenty_four_6_6_6_6());

@@ -117,6 +117,8 @@ pub struct Partition {
     n: usize,
     parts: Vec<Pattern>,
     reflect: bool,
+    /// The name where the part sizes alone would be ambiguous.
+    label: Option<&'static str>,
 }
 
 impl Partition {
@@ -136,7 +138,7 @@ impl Partition {
                 return Err(PdbError::Overlap(tile));
             }
         }
-        Ok(Partition { n, parts, reflect: true })
+        Ok(Partition { n, parts, reflect: true, label: None })
     }
 
     /// This partition with the reflected lookup switched on or off.
@@ -165,7 +167,10 @@ impl Partition {
     /// of eight around the blank's goal. Its own mirror image, like [`Partition::fifteen_8_7`].
     #[must_use]
     pub fn fifteen_7_8_corner() -> Partition {
-        Partition::new(4, &[&[1, 2, 3, 4, 5, 9, 13], &[6, 7, 8, 10, 11, 12, 14, 15]]).expect("a valid partition")
+        let mut corner =
+            Partition::new(4, &[&[1, 2, 3, 4, 5, 9, 13], &[6, 7, 8, 10, 11, 12, 14, 15]]).expect("a valid partition");
+        corner.label = Some("corner 7-8");
+        corner
     }
 
     /// Three 15-puzzle partitions whose largest estimate ([`IdaHeuristic::PdbMax`](crate::IdaHeuristic::PdbMax))
@@ -238,9 +243,12 @@ impl Partition {
         self.parts.iter().all(|p| self.parts.contains(&p.reflected()))
     }
 
-    /// The part sizes joined by `-`, e.g. `7-8`.
+    /// The part sizes joined by `-`, e.g. `7-8` (`corner 7-8` for [`Partition::fifteen_7_8_corner`]).
     #[must_use]
     pub fn name(&self) -> String {
+        if let Some(label) = self.label {
+            return label.to_string();
+        }
         let sizes: Vec<String> = self.parts.iter().map(|p| p.tiles().len().to_string()).collect();
         sizes.join("-")
     }
@@ -283,7 +291,7 @@ mod tests {
         for (partition, name, symmetric) in [
             (Partition::fifteen_7_8(), "7-8", false),
             (Partition::fifteen_8_7(), "8-7", true),
-            (Partition::fifteen_7_8_corner(), "7-8", true),
+            (Partition::fifteen_7_8_corner(), "corner 7-8", true),
             (Partition::fifteen_6_6_3(), "6-6-3", false),
             (Partition::fifteen_5_5_5(), "5-5-5", false),
             (Partition::twenty_four_6_6_6_6(), "6-6-6-6", true),
