@@ -70,8 +70,8 @@ mod tests {
 
     #[test]
     fn the_largest_of_several_sets_keeps_every_answer_and_saves_nodes() {
-        // Two partitions that split the 3x3 board along different lines, and a third of single tiles'
-        // pairs; every board's answer against breadth-first distances (a third of them, for time).
+        // Two partitions that split the 3x3 board along different lines, and a third covering only
+        // tiles 1, 2, 3 and 6; answers against breadth-first distances on every third board, for time.
         let sets =
             [pdb(&[&[1, 2, 3, 4], &[5, 6, 7, 8]]), pdb(&[&[1, 4, 7, 2], &[3, 5, 6, 8]]), pdb(&[&[1, 2], &[3, 6]])];
         let table = Distances::compute(3).expect("3x3");
