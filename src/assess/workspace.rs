@@ -95,9 +95,10 @@ impl Workspace {
             args: command.args_for(None),
             env: environment(dir, None, &run.env),
             dir: dir.to_path_buf(),
-            access: run.access(&command, dir, None, dir),
+            access: run.access_writing(&command, dir),
             network: run.network,
             trace: None,
+            user: run.run_as,
         };
         let record = run::execute(&invocation, &run.limits, interrupted).context("cannot run the assessment's JVM")?;
         let mut results = Results::read(&record.stdout.text());

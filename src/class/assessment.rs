@@ -45,7 +45,9 @@ impl ClassAssessment {
     /// run on is an assessment whose tests failed with the reason.
     pub fn assess(&self, config: &GradeConfig, files: &Path, interrupted: &AtomicBool) -> Result<Assessment> {
         let limits = assessment_limits(self.profile.total, self.profile.memory);
-        let run = CheckConfig::contained(files, limits, config.algs4.clone(), config.scratch.clone());
+        let mut run = CheckConfig::contained(files, limits, config.algs4.clone(), config.surroundings.scratch.clone());
+        run.run_as = config.surroundings.run_as;
+        run.limits.disk_bytes = config.surroundings.disk_bytes;
         let settings =
             Settings { test_limit: self.profile.test_limit, seed: self.profile.seed, sections: &self.sections };
         match assess(&run, &self.standard, settings, files, interrupted) {

@@ -149,6 +149,7 @@ impl CheckArgs {
             None => SolverSpec::Reference(PdbCache { dir: default_directory(), build: false }),
             Some(command) => SolverSpec::Command(command.clone()),
         };
+        let surroundings = self.surroundings.resolve()?;
         let limits = Limits {
             cpu: self.time,
             wall: self.wall.unwrap_or_else(|| default_wall(self.time)),
@@ -157,8 +158,8 @@ impl CheckArgs {
             file_bytes: FILE_BYTES,
             trace_bytes: self.trace_limit,
             processes: self.processes,
+            disk_bytes: surroundings.disk_bytes,
         };
-        let (env, scratch, network, allow_read) = self.surroundings.resolve()?;
         CheckConfig {
             solver,
             dir,
@@ -171,11 +172,12 @@ impl CheckArgs {
             strict: self.strict,
             heuristic: self.heuristic.into(),
             trace: self.trace.into(),
-            env,
-            scratch,
+            env: surroundings.env,
+            scratch: surroundings.scratch,
             algs4,
-            network,
-            allow_read,
+            network: surroundings.network,
+            allow_read: surroundings.allow_read,
+            run_as: surroundings.run_as,
         }
         .checked()
     }

@@ -96,7 +96,7 @@ impl GradeArgs {
         if out_dir.exists() && !out_dir.is_dir() {
             bail!("--out-dir {} is a file; give a folder for the reports", out_dir.display());
         }
-        let (env, scratch, network, allow_read) = self.surroundings.resolve()?;
+        let surroundings = self.surroundings.resolve()?;
         Ok(Config::Grade(Box::new(GradeConfig {
             profile,
             submissions,
@@ -110,10 +110,7 @@ impl GradeArgs {
             gradescope: self.gradescope.as_deref().map(|p| output_file(p, "--gradescope")).transpose()?,
             classroom: self.classroom.as_deref().map(|p| output_file(p, "--classroom")).transpose()?,
             strict: self.strict,
-            env,
-            scratch,
-            network,
-            allow_read,
+            surroundings,
         })))
     }
 }

@@ -1,11 +1,13 @@
 //! The flags that shape what a solver runs in, shared by `check` and `grade`: extra environment
-//! variables, where scratch folders go, the network, and paths it may read besides its own.
+//! variables, where scratch folders go, how much it may leave there, the network, paths it may read
+//! besides its own, and the user it runs as.
 
 use std::path::PathBuf;
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 
-use crate::config::{environment_entry, existing_dir, existing_path};
+use crate::config::{Surroundings, environment_entry, existing_dir, existing_path};
+use crate::run::RunAs;
 
 /// The solver's surroundings, as flags.
 #[derive(Debug, clap::Args)]
@@ -16,6 +18,10 @@ pub struct SurroundingsArgs {
     /// Where to create the per-run scratch directories [default: the system's temporary directory].
     #[arg(long, value_name = "DIR")]
     pub scratch: Option<PathBuf>,
+    /// What a run may leave on disk: its private /tmp and scratch directory (a tmpfs of this size),
+    /// and the folders a build writes to; a file for every 4 KiB of it.
+    #[arg(long, value_name = "SIZE", default_value = "512MiB", value_parser = crate::config::parse_bytes)]
+    pub disk: u64,
     /// Let solvers use the network (by default each runs in a network namespace with none).
     #[arg(long)]
     pub allow_network: bool,
@@ -23,10 +29,11 @@ pub struct SurroundingsArgs {
     /// algs4 jar, the JDK and the system); repeatable.
     #[arg(long, value_name = "PATH")]
     pub allow_read: Vec<PathBuf>,
+    /// The user (and group) solvers and builds run as, when slider runs as root [default: 65534:65534,
+    /// nobody]; 0 keeps root, which is not contained.
+    #[arg(long, value_name = "UID[:GID]", value_parser = RunAs::parse)]
+    pub run_as: Option<RunAs>,
 }
-
-/// The surroundings, checked: `(env, scratch, network, allow_read)`.
-pub type Surroundings = (Vec<(String, String)>, Option<PathBuf>, bool, Vec<PathBuf>);
 
 impl SurroundingsArgs {
     /// The checked values: variables that exist, folders and paths that exist (made absolute).
@@ -37,6 +44,10 @@ impl SurroundingsArgs {
         let env = self.env.iter().map(|e| environment_entry(e)).collect::<Result<Vec<_>>>()?;
         let scratch = self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?;
         let allow_read = self.allow_read.iter().map(|p| existing_path(p, "--allow-read")).collect::<Result<_>>()?;
-        Ok((env, scratch, self.allow_network, allow_read))
+        if self.disk < 1 << 20 {
+            bail!("--disk {} is less than 1MiB; a JVM alone leaves more in /tmp", self.disk);
+        }
+        let run_as = self.run_as.unwrap_or_else(RunAs::default_for_grader);
+        Ok(Surroundings { env, scratch, disk_bytes: self.disk, network: self.allow_network, allow_read, run_as })
     }
 }

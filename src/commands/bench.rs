@@ -14,13 +14,13 @@ use anyhow::Result;
 use npuzzle::{Board, Heuristic, Solver, SolverOptions};
 
 use crate::config::{
-    BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, FILE_BYTES, PdbCache, SolverSpec, TraceMode,
-    default_wall,
+    BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, DISK_BYTES, FILE_BYTES, PdbCache, SolverSpec,
+    TraceMode, default_wall,
 };
 use crate::grade::grade_submission;
 use crate::peak_memory::{current_rss_bytes, peak_rss_bytes};
 use crate::report::Format;
-use crate::run::{self, Access, Invocation, Limits, Scratch};
+use crate::run::{self, Access, Invocation, Limits, RunAs, Scratch};
 use crate::search::default_directory;
 use crate::{corpus, exit_code};
 
@@ -88,9 +88,10 @@ pub fn grader(config: &BenchGraderConfig) -> Result<i32> {
                 ("HOME".into(), scratch.path().into()),
             ],
             dir: scratch.path().to_path_buf(),
-            access: Access { read: Vec::new(), write: vec![scratch.path().to_path_buf()] },
+            access: Access { read: Vec::new(), write: Vec::new(), scratch: Some(scratch.path().to_path_buf()) },
             network: false,
             trace: None,
+            user: RunAs::default_for_grader(),
         };
         run::execute(&invocation, &limits, &never)?;
         scratch.remove()?;
@@ -117,6 +118,7 @@ fn check_limits(cpu: Duration) -> Limits {
         file_bytes: FILE_BYTES,
         trace_bytes: 64 << 20,
         processes: 512,
+        disk_bytes: DISK_BYTES,
     }
 }
 
@@ -144,6 +146,7 @@ fn check_config(config: &BenchJobsConfig, jobs: usize) -> Result<CheckConfig> {
         algs4: None,
         network: false,
         allow_read: Vec::new(),
+        run_as: RunAs::default_for_grader(),
     }
     .checked()
 }

@@ -31,6 +31,7 @@ pub fn run(config: &CheckConfig) -> Result<i32> {
         interrupted: interrupted.load(Ordering::Acquire),
         isolation: run::probe().clone(),
         network_allowed: config.network,
+        user: config.solver_user(),
     };
     let status = if report.interrupted {
         exit_code::INTERRUPTED

@@ -1,6 +1,6 @@
 //! `slider doctor`: what this machine offers the grader, one line a thing, each missing thing with
-//! its fix: the isolation (namespaces, Landlock, cgroups), the Java toolchain and algs4.jar, the
-//! pattern-database cache, the cores and the memory.
+//! its fix: the isolation (namespaces, the private view, Landlock, seccomp, cgroups, the user runs
+//! get), the Java toolchain and algs4.jar, the pattern-database cache, the cores and the memory.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -10,9 +10,9 @@ use std::time::Duration;
 use anyhow::Result;
 use npuzzle::pattern_db::Partition;
 
-use crate::config::{DoctorConfig, default_memory_budget, format_bytes};
+use crate::config::{DISK_BYTES, DoctorConfig, default_memory_budget, format_bytes};
 use crate::exit_code::{self, WriteError};
-use crate::run::{self, Access, CgroupFs, Invocation, Limits, Scratch};
+use crate::run::{self, Access, CgroupFs, Invocation, Limits, RunAs, Scratch};
 use crate::search::is_cached;
 
 /// Prints the report; always succeeds (it only looks).
@@ -36,21 +36,49 @@ pub fn run(config: &DoctorConfig) -> Result<i32> {
     Ok(exit_code::SUCCESS)
 }
 
-/// The three parts of the isolation, each in force or missing with its fix.
+/// Each part of the isolation, in force or missing with its fix.
 fn isolation() -> Vec<(&'static str, String)> {
     let probed = run::probe();
+    let root = run::grader_is_root();
     let namespaces = if probed.namespaces {
-        "yes: each solver runs under the grader's init in new PID, user, IPC and network namespaces".to_string()
+        let user = if root { "" } else { "user, " };
+        format!("yes: each solver runs under the grader's init in new PID, {user}IPC, mount and network namespaces")
+    } else if root {
+        "no: this root cannot make namespaces (a container without CAP_SYS_ADMIN, or a seccomp profile that \
+         refuses unshare); run the container with --cap-add SYS_ADMIN or --privileged, or grade in a VM"
+            .to_string()
     } else {
         "no: this kernel refuses unprivileged user namespaces; allow them (sysctl user.max_user_namespaces > 0, \
-         and kernel.unprivileged_userns_clone=1 where it exists), or grade in a container or VM"
+         kernel.unprivileged_userns_clone=1 where it exists, kernel.apparmor_restrict_unprivileged_userns=0 on \
+         Ubuntu), or grade in a container or VM"
             .to_string()
+    };
+    let mounts = if probed.mounts {
+        "yes: each run sees a private view: the system read-only, the submission, the puzzle, /tmp and scratch \
+         on a tmpfs of --disk, a new /proc, no /home, /root, /run or terminal"
+            .to_string()
+    } else if probed.namespaces {
+        "no: the kernel refused a tmpfs, a bind mount or a new /proc in the run's namespaces (in a container, \
+         /proc must not be masked: --security-opt systempaths=unconfined); until then solvers see the real \
+         filesystem, as far as Landlock allows"
+            .to_string()
+    } else {
+        "no: a private view needs namespaces (above)".to_string()
     };
     let landlock = match probed.landlock {
         Some(abi) => format!("ABI {abi}: solvers read only the system, the submission, the puzzle and their scratch"),
         None => "no: the kernel has no Landlock (Linux 5.13 or later with landlock in its lsm= list); \
-                 until then solvers can read every file you can"
+                 until then solvers can read every file their user can"
             .to_string(),
+    };
+    let seccomp = if probed.seccomp {
+        "yes: no ptrace, process_vm_*, keyrings, mounts, new namespaces, bpf, perf_event_open, userfaultfd, \
+         io_uring, TIOCSTI"
+            .to_string()
+    } else {
+        "no: this kernel or architecture takes no seccomp filter (x86-64 and aarch64 with CONFIG_SECCOMP_FILTER); \
+         the other layers still hold"
+            .to_string()
     };
     let cgroup = match &probed.cgroup {
         Some(CgroupFs::V1 { pids, .. }) => format!("v1 ({}): exact CPU time, a process limit", pids.display()),
@@ -63,9 +91,16 @@ fn isolation() -> Vec<(&'static str, String)> {
                  until then CPU time is sampled every 10 ms"
             .to_string(),
     };
-    let turned_off = std::env::var(run::WITHOUT).unwrap_or_default();
+    let user = match RunAs::default_for_grader() {
+        RunAs::User { uid, gid } => format!(
+            "solvers and builds run as {}, group {gid} (slider runs as root; --run-as UID[:GID] chooses)",
+            run::user_name(uid)
+        ),
+        RunAs::Grader if root => "root: SLIDER_ISOLATION_WITHOUT=run-as keeps solvers root (for tests)".to_string(),
+        RunAs::Grader => format!("solvers run as you, {}", run::user_name(RunAs::Grader.effective().0)),
+    };
     let said = |part: &str, said: String| {
-        if turned_off.split(',').any(|w| w.trim() == part) {
+        if run::turned_off(part) {
             format!("off: {} turns it off (for tests; unset it to grade)", run::WITHOUT)
         } else {
             said
@@ -73,8 +108,12 @@ fn isolation() -> Vec<(&'static str, String)> {
     };
     vec![
         ("namespaces", said("namespaces", namespaces)),
+        ("mounts", said("mounts", mounts)),
         ("landlock", said("landlock", landlock)),
+        ("seccomp", said("seccomp", seccomp)),
         ("cgroup", said("cgroup", cgroup)),
+        ("run as", said("run-as", user)),
+        ("inherited", "nothing: descriptors 0-2 only, a session of its own with no terminal, a fresh keyring".into()),
     ]
 }
 
@@ -99,8 +138,9 @@ fn version(program: &Path) -> Option<String> {
         env: vec![("PATH".into(), std::env::var_os("PATH").unwrap_or_default())],
         dir: scratch.path().to_path_buf(),
         trace: None,
-        access: Access { read: Vec::new(), write: vec![scratch.path().to_path_buf()] },
+        access: Access { read: Vec::new(), write: Vec::new(), scratch: Some(scratch.path().to_path_buf()) },
         network: false,
+        user: RunAs::default_for_grader(),
     };
     let limits = Limits {
         cpu: Duration::from_secs(10),
@@ -110,6 +150,7 @@ fn version(program: &Path) -> Option<String> {
         file_bytes: 1 << 20,
         trace_bytes: 0,
         processes: 512,
+        disk_bytes: DISK_BYTES,
     };
     let record = run::execute(&invocation, &limits, &AtomicBool::new(false)).ok()?;
     let said = format!("{}{}", record.stderr.text(), record.stdout.text());

@@ -9,7 +9,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use npuzzle::{Board, SolverOptions, TraceError};
 
 use crate::assess::queue_trace;
-use crate::config::{CheckConfig, FILE_BYTES, SolverCommand, TraceDiffConfig, TraceSource};
+use crate::config::{CheckConfig, DISK_BYTES, FILE_BYTES, SolverCommand, TraceDiffConfig, TraceSource};
 use crate::grade::environment;
 use crate::protocol::trace::{Line, parse_line};
 use crate::report::{to_stdout, trace_diff::render};
@@ -109,6 +109,7 @@ fn traced_run(config: &TraceDiffConfig, command: &str, dir: &Path, interrupted: 
         access: run.access(&solver, dir, Some(&config.puzzle), scratch.path()),
         network: false,
         trace: Some(trace),
+        user: run.run_as,
     };
     let record = run::execute(&invocation, &run.limits, interrupted).context("cannot run the solver")?;
     if let Some(limit) = record.limit {
@@ -126,6 +127,7 @@ fn contained(config: &TraceDiffConfig, dir: &Path) -> CheckConfig {
         file_bytes: FILE_BYTES,
         trace_bytes: 256 << 20,
         processes: 1024,
+        disk_bytes: DISK_BYTES,
     };
     CheckConfig::contained(dir, limits, config.algs4.clone(), None)
 }

@@ -62,5 +62,6 @@ pub fn assessment_limits(total: Duration, memory: u64) -> Limits {
         file_bytes: FILE_BYTES,
         trace_bytes: 0,
         processes: 1024,
+        disk_bytes: crate::config::DISK_BYTES,
     }
 }

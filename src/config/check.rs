@@ -10,7 +10,7 @@ use npuzzle::Heuristic;
 use crate::config::command::{SolverCommand, needs_algs4};
 use crate::config::search::PdbCache;
 use crate::report::Format;
-use crate::run::{Access, Limits};
+use crate::run::{Access, Limits, RunAs};
 use crate::search::heuristic_name;
 
 /// When the grader asks the solver for a trace (`SLIDER_TRACE`).
@@ -81,6 +81,8 @@ pub struct CheckConfig {
     pub network: bool,
     /// Paths solvers may read besides the puzzle, the submission and the system.
     pub allow_read: Vec<PathBuf>,
+    /// The user solvers and builds run as (the grader's, unless it is root).
+    pub run_as: RunAs,
 }
 
 /// The largest file a solver may write.
@@ -108,6 +110,7 @@ impl CheckConfig {
             algs4,
             network: false,
             allow_read: Vec::new(),
+            run_as: RunAs::default_for_grader(),
         }
     }
 
@@ -126,7 +129,7 @@ impl CheckConfig {
 
     /// What a run of `solver` from `dir` may touch: read the submission (or its build copy), the
     /// puzzle, what the command names (its program, files among its arguments, its class path), the
-    /// algs4 jar, `$JAVA_HOME` and `--allow-read`; write only `scratch`.
+    /// algs4 jar, `$JAVA_HOME` and `--allow-read`; write only its empty `scratch` directory.
     #[must_use]
     pub fn access(&self, solver: &SolverCommand, dir: &Path, puzzle: Option<&Path>, scratch: &Path) -> Access {
         let mut read: Vec<PathBuf> = vec![dir.to_path_buf()];
@@ -135,7 +138,26 @@ impl CheckConfig {
         read.extend(self.algs4.clone());
         read.extend(std::env::var_os("JAVA_HOME").map(PathBuf::from));
         read.extend(self.allow_read.iter().cloned());
-        Access { read, write: vec![scratch.to_path_buf()] }
+        Access { read, write: Vec::new(), scratch: Some(scratch.to_path_buf()) }
+    }
+
+    /// What a program that works in `dir` as it is (a build in its copy, the assessment's JVM in its
+    /// work folder) may touch: what [`CheckConfig::access`] reads, and write `dir`.
+    #[must_use]
+    pub fn access_writing(&self, command: &SolverCommand, dir: &Path) -> Access {
+        let read = self.access(command, dir, None, dir).read;
+        Access { read, write: vec![dir.to_path_buf()], scratch: None }
+    }
+
+    /// The user a run of this configuration's solver gets: the built-in reference, the project's own
+    /// program, runs as the grader (it reads the pattern databases in the grader's cache); a student's
+    /// program as `run_as`.
+    #[must_use]
+    pub fn solver_user(&self) -> RunAs {
+        match self.solver {
+            SolverSpec::Reference(_) => RunAs::Grader,
+            SolverSpec::Command(_) => self.run_as,
+        }
     }
 
     /// The solver as reports name it.

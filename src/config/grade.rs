@@ -9,7 +9,7 @@ use anyhow::{Result, bail};
 use npuzzle::Heuristic;
 
 use crate::class::Submission;
-use crate::config::{CheckConfig, FILE_BYTES, Profile, SolverSpec, TraceMode, default_wall};
+use crate::config::{CheckConfig, FILE_BYTES, Profile, SolverSpec, Surroundings, TraceMode, default_wall};
 use crate::report::Format;
 use crate::run::Limits;
 
@@ -40,14 +40,8 @@ pub struct GradeConfig {
     pub classroom: Option<PathBuf>,
     /// Whether near-miss output formats fail.
     pub strict: bool,
-    /// Extra environment variables for solvers.
-    pub env: Vec<(String, String)>,
-    /// Where scratch directories are made.
-    pub scratch: Option<PathBuf>,
-    /// Whether solvers may use the network.
-    pub network: bool,
-    /// Paths solvers may read besides their own.
-    pub allow_read: Vec<PathBuf>,
+    /// What solvers run in: environment, scratch, disk, network, paths to read, user.
+    pub surroundings: Surroundings,
 }
 
 impl GradeConfig {
@@ -79,6 +73,7 @@ impl GradeConfig {
                 file_bytes: FILE_BYTES,
                 trace_bytes: 64 << 20,
                 processes: limits.processes,
+                disk_bytes: self.surroundings.disk_bytes,
             },
             jobs: self.jobs,
             format: Format::Human,
@@ -86,11 +81,12 @@ impl GradeConfig {
             strict: self.strict,
             heuristic: Heuristic::Manhattan,
             trace: TraceMode::Auto,
-            env: self.env.clone(),
-            scratch: self.scratch.clone(),
+            env: self.surroundings.env.clone(),
+            scratch: self.surroundings.scratch.clone(),
             algs4: self.algs4.clone(),
-            network: self.network,
-            allow_read: self.allow_read.clone(),
+            network: self.surroundings.network,
+            allow_read: self.surroundings.allow_read.clone(),
+            run_as: self.surroundings.run_as,
         }
     }
 }

@@ -16,6 +16,7 @@ mod profile_assessment;
 mod profile_file;
 mod search;
 mod serve;
+mod surroundings;
 mod trace_diff;
 mod units;
 
@@ -34,5 +35,6 @@ pub use profile::{
 pub use profile_assessment::{ASSESSMENT_GROUP_PREFIX, AssessmentProfile};
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use serve::ServeConfig;
+pub use surroundings::{DISK_BYTES, Surroundings};
 pub use trace_diff::{TraceDiffConfig, TraceSource};
 pub use units::{format_bytes, parse_bytes, parse_duration};

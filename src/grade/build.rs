@@ -87,9 +87,10 @@ pub fn run_in(
         args: command.args_for(None),
         env: environment(dir, None, &config.env),
         dir: dir.to_path_buf(),
-        access: config.access(command, dir, None, dir),
+        access: config.access_writing(command, dir),
         network: config.network,
         trace: None,
+        user: config.run_as,
     };
     let limits = Limits {
         cpu: Duration::from_secs(120).max(config.limits.cpu),

@@ -97,6 +97,7 @@ fn ending(record: &RunRecord, limits: &Limits) -> Option<Verdict> {
         Some(LimitHit::Wall) => return Some(Verdict::TimeLimit { limit: limits.wall, wall: true }),
         Some(LimitHit::Memory) => return Some(Verdict::MemoryLimit { limit: limits.memory_bytes, java: false }),
         Some(LimitHit::Output) => return Some(Verdict::OutputLimit { limit: limits.output_bytes }),
+        Some(LimitHit::Disk) => return Some(Verdict::DiskLimit { limit: limits.disk_bytes }),
         Some(LimitHit::Interrupted) => return Some(Verdict::Crash(Crash::Interrupted)),
         None => {}
     }

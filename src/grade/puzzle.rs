@@ -36,6 +36,7 @@ pub fn grade_puzzle(
         access: config.access(solver, dir, Some(&puzzle.path), scratch.path()),
         network: config.network,
         trace,
+        user: config.solver_user(),
     };
     let record = run::execute(&invocation, &config.limits, interrupted);
     if let Err(e) = scratch.remove() {

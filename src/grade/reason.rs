@@ -36,6 +36,10 @@ impl Verdict {
             }
             Verdict::MemoryLimit { limit, java: false } => format!("used more than {} of memory", format_bytes(*limit)),
             Verdict::OutputLimit { limit } => format!("printed more than {} of output", format_bytes(*limit)),
+            Verdict::DiskLimit { limit } => format!(
+                "filled its {} of disk (--disk: bytes in its scratch directory and /tmp, or a file for every 4 KiB)",
+                format_bytes(*limit)
+            ),
             Verdict::Crash(crash) => crash.to_string(),
             Verdict::UnparseableOutput(problem) => problem.to_string(),
             Verdict::CompileError(failure) => failure.to_string(),
@@ -243,6 +247,7 @@ fn limit_name(limit: LimitHit) -> &'static str {
         LimitHit::Wall => "wall-clock time",
         LimitHit::Memory => "memory",
         LimitHit::Output => "output",
+        LimitHit::Disk => "disk",
         LimitHit::Interrupted => "interrupt",
     }
 }
@@ -271,6 +276,7 @@ mod tests {
             Verdict::TimeLimit { limit: Duration::from_secs(5), wall: false },
             Verdict::MemoryLimit { limit: 1 << 30, java: false },
             Verdict::OutputLimit { limit: 16 << 20 },
+            Verdict::DiskLimit { limit: 512 << 20 },
             Verdict::Crash(Crash::Signal(libc::SIGSEGV)),
             Verdict::UnparseableOutput(OutputProblem::Nothing),
             Verdict::CompileError(BuildFailure::NoSolver("x".into())),
@@ -281,12 +287,21 @@ mod tests {
         use Kind::{Error, Limit, Pass, WrongAnswer};
         assert_eq!(
             kinds,
-            [Pass, WrongAnswer, WrongAnswer, WrongAnswer, WrongAnswer, Limit, Limit, Limit, Error, Error, Error]
+            [Pass, WrongAnswer, WrongAnswer, WrongAnswer, WrongAnswer, Limit, Limit, Limit, Limit, Error, Error, Error]
         );
         assert_eq!(all.iter().filter(|v| v.is_pass()).count(), 1);
         for verdict in &all {
             assert!(!verdict.reason().contains('\n'), "{verdict:?}");
         }
+    }
+
+    #[test]
+    fn the_documented_schema_names_every_verdict() {
+        let schema: serde_json::Value =
+            serde_json::from_str(include_str!("../../docs/schema/slider-class-1.schema.json")).expect("JSON");
+        let names = &schema["$defs"]["run"]["properties"]["verdict"]["enum"];
+        let names: Vec<&str> = names.as_array().expect("the verdict enum").iter().filter_map(|n| n.as_str()).collect();
+        assert_eq!(names, Verdict::NAMES);
     }
 
     #[track_caller]

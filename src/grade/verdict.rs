@@ -49,6 +49,11 @@ pub enum Verdict {
         /// The limit.
         limit: u64,
     },
+    /// Too much left on disk (`--disk`: its bytes, or a file for every 4 KiB of it).
+    DiskLimit {
+        /// The limit, bytes.
+        limit: u64,
+    },
     /// A non-zero exit or a signal, or a program that could not run.
     Crash(Crash),
     /// Output that is neither the Solver.main nor the PuzzleChecker format.
@@ -286,7 +291,7 @@ impl Kind {
 
 impl Verdict {
     /// Every verdict name, in report order.
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 12] = [
         "ok",
         "wrong-moves",
         "invalid-solution",
@@ -295,6 +300,7 @@ impl Verdict {
         "time-limit",
         "memory-limit",
         "output-limit",
+        "disk-limit",
         "crash",
         "unparseable-output",
         "compile-error",
@@ -312,6 +318,7 @@ impl Verdict {
             Verdict::TimeLimit { .. } => "time-limit",
             Verdict::MemoryLimit { .. } => "memory-limit",
             Verdict::OutputLimit { .. } => "output-limit",
+            Verdict::DiskLimit { .. } => "disk-limit",
             Verdict::Crash(_) => "crash",
             Verdict::UnparseableOutput(_) => "unparseable-output",
             Verdict::CompileError(_) => "compile-error",
@@ -327,7 +334,10 @@ impl Verdict {
             | Verdict::InvalidSolution(_)
             | Verdict::WrongSolvability(_)
             | Verdict::InvariantViolated(_) => Kind::WrongAnswer,
-            Verdict::TimeLimit { .. } | Verdict::MemoryLimit { .. } | Verdict::OutputLimit { .. } => Kind::Limit,
+            Verdict::TimeLimit { .. }
+            | Verdict::MemoryLimit { .. }
+            | Verdict::OutputLimit { .. }
+            | Verdict::DiskLimit { .. } => Kind::Limit,
             Verdict::Crash(_) | Verdict::UnparseableOutput(_) | Verdict::CompileError(_) => Kind::Error,
         }
     }

@@ -35,7 +35,7 @@ const HEADER: [&str; 15] = [
 pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()> {
     let mut writer = ::csv::Writer::from_writer(out);
     writer.write_record(HEADER)?;
-    let isolation = isolation::token(&report.isolation, report.network_allowed);
+    let isolation = isolation::token(report.in_force());
     for result in &report.results {
         writer.write_record(row(result, &isolation))?;
     }

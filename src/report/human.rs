@@ -22,7 +22,7 @@ pub(crate) fn write(report: &GradeReport, colour: bool, out: &mut dyn Write) -> 
     }
     summary(report, colour, out)?;
     notes(report, out)?;
-    writeln!(out, "{}", isolation::summary(&report.isolation, report.network_allowed))
+    writeln!(out, "{}", isolation::summary(report.in_force()))
 }
 
 fn paint(text: &str, style: Style, colour: bool) -> String {

@@ -38,12 +38,19 @@ struct Report<'a> {
 
 #[derive(Serialize)]
 struct IsolationRecord {
-    /// Whether solvers ran in their own PID, user and IPC namespaces under the grader's init.
+    /// Whether solvers ran in their own PID, IPC and mount namespaces under the grader's init.
     namespaces: bool,
+    /// Whether they saw a private view of the filesystem.
+    mounts: bool,
     /// Whether solvers could reach the network.
     network: bool,
     /// The Landlock ABI that confined their files, or null without Landlock.
     landlock_abi: Option<u32>,
+    /// Whether a seccomp filter refused the calls that reach past the rest.
+    seccomp: bool,
+    /// The user and group they ran as.
+    uid: u32,
+    gid: u32,
     /// `"v1"` or `"v2"` when a cgroup counted their CPU time and processes, else null.
     cgroup: Option<&'static str>,
     /// The same, for people.
@@ -189,14 +196,18 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
         puzzles_total: report.puzzles,
         isolation: IsolationRecord {
             namespaces: report.isolation.namespaces,
+            mounts: report.isolation.mounts,
             network: !report.isolation.namespaces || report.network_allowed,
             landlock_abi: report.isolation.landlock,
+            seccomp: report.isolation.seccomp,
+            uid: report.user.effective().0,
+            gid: report.user.effective().1,
             cgroup: match report.isolation.cgroup {
                 Some(CgroupFs::V1 { .. }) => Some("v1"),
                 Some(CgroupFs::V2 { .. }) => Some("v2"),
                 None => None,
             },
-            summary: isolation::summary(&report.isolation, report.network_allowed),
+            summary: isolation::summary(report.in_force()),
         },
         results: report.results.iter().map(record).collect(),
         summary: SummaryRecord {

@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 
 use crate::grade::{Kind, PuzzleResult, Verdict};
-use crate::run::Isolation;
+use crate::report::isolation::InForce;
+use crate::run::{Isolation, RunAs};
 
 /// Counts over all results.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,9 +37,17 @@ pub struct GradeReport {
     pub isolation: Isolation,
     /// Whether solvers were allowed the network.
     pub network_allowed: bool,
+    /// The user solvers ran as.
+    pub user: RunAs,
 }
 
 impl GradeReport {
+    /// What contained the runs.
+    #[must_use]
+    pub fn in_force(&self) -> InForce<'_> {
+        InForce { isolation: &self.isolation, network_allowed: self.network_allowed, user: self.user }
+    }
+
     /// The counts and score.
     #[must_use]
     pub fn summary(&self) -> Summary {

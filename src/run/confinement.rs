@@ -1,17 +1,21 @@
 //! [`Confinement`]: what contains one run, prepared from the machine's [`Isolation`] before the spawn:
-//! the run's cgroup, the Landlock ruleset for its [`Access`], the status pipe of the namespace's init,
-//! and the [`Sandbox`] that applies them between fork and exec. Afterwards it adds what it measured:
-//! the init's [`Status`], the cgroup's CPU time and whether the process limit was hit.
+//! the run's cgroup, its namespaces and private [`View`], its user, the Landlock ruleset for its
+//! [`Access`], the seccomp filter, the status pipe of the namespace's init, and the [`Sandbox`] that
+//! applies them between fork and exec. Afterwards it adds what it measured: the init's [`Status`], the
+//! cgroup's CPU time and whether the process limit was hit.
 
 use std::io;
-use std::os::fd::OwnedFd;
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::time::Duration;
 
 use crate::run::cgroup::RunCgroup;
+use crate::run::credentials::grader_is_root;
 use crate::run::invocation::{Invocation, Limits};
 use crate::run::isolation::Isolation;
-use crate::run::landlock;
-use crate::run::sandbox::{self, Rlimits, Sandbox, Status};
+use crate::run::landlock::{self, ViewRules};
+use crate::run::sandbox::{Namespaces, Rlimits, Sandbox};
+use crate::run::status::{self, Status};
+use crate::run::view::{Plan, View};
 
 /// The containment of one run.
 pub(crate) struct Confinement {
@@ -25,7 +29,8 @@ impl Confinement {
     /// Prepares what `isolation` allows for `invocation` under `limits`.
     ///
     /// # Errors
-    /// When the status pipe cannot be made (a part the machine does not offer is simply left out).
+    /// When the status pipe cannot be made or the view cannot be planned (a part the machine does not
+    /// offer is simply left out).
     pub(crate) fn prepare(isolation: &Isolation, invocation: &Invocation, limits: &Limits) -> io::Result<Confinement> {
         let cgroup = isolation.cgroup.as_ref().and_then(|fs| RunCgroup::create(fs, limits.processes).ok());
         let counted = cgroup.as_ref().is_some_and(RunCgroup::counts_processes);
@@ -37,15 +42,27 @@ impl Confinement {
             open_files: 1024,
             processes: (!counted).then_some(limits.processes),
         };
-        let procs = cgroup.as_ref().map(RunCgroup::procs_files).unwrap_or_default();
-        let mut sandbox = Sandbox::new(rlimits, procs);
+        let view = isolation.mounts.then(|| plan_view(invocation, limits)).transpose()?;
         let landlock = isolation.landlock.and_then(|_| landlock::ruleset(&invocation.access).ok());
-        if let Some(ruleset) = &landlock {
-            sandbox = sandbox.with_landlock(ruleset);
-        }
+        let view_rules = match (isolation.landlock, &view) {
+            (Some(abi), Some(_)) => Some(ViewRules::new(abi, invocation.access.scratch.as_deref())?),
+            _ => None,
+        };
+        let mut sandbox =
+            Sandbox {
+                rlimits,
+                cgroup_procs: cgroup.as_ref().map(RunCgroup::procs_files).unwrap_or_default(),
+                namespaces: None,
+                user: invocation.user.ids(),
+                own_user_namespace: invocation.user.ids().filter(|_| isolation.namespaces).map(|(uid, gid)| {
+                    (format!("{uid} {uid} 1\n").into_bytes(), format!("{gid} {gid} 1\n").into_bytes())
+                }),
+                landlock: landlock.as_ref().map(|ruleset| (ruleset.as_raw_fd(), view_rules)),
+                seccomp: isolation.seccomp.then(crate::run::seccomp::Filter::new).flatten(),
+            };
         let status = if isolation.namespaces {
-            let (read, write) = sandbox::pipe()?;
-            sandbox = sandbox.with_namespaces(invocation.network, &write);
+            let (read, write) = status::pipe()?;
+            sandbox.namespaces = Some(namespaces(invocation, &write, view.map(|v| (v, limits.disk_bytes))));
             Some((read, Some(write)))
         } else {
             None
@@ -71,6 +88,11 @@ impl Confinement {
         self.status.is_some()
     }
 
+    /// Whether the run has a private view (whose `/tmp` the init measures).
+    pub(crate) fn viewed(&self) -> bool {
+        self.sandbox.namespaces.as_ref().is_some_and(|n| n.view.is_some())
+    }
+
     /// The `cgroup.procs` files of the run's cgroup, which list its processes.
     pub(crate) fn cgroup_procs(&self) -> Vec<std::path::PathBuf> {
         self.cgroup.as_ref().map(RunCgroup::procs_paths).unwrap_or_default()
@@ -85,7 +107,7 @@ impl Confinement {
 
     /// The init's record of the solver's end, once the grader's child is reaped.
     pub(crate) fn status(&self) -> Option<Status> {
-        self.status.as_ref().and_then(|(read, _)| sandbox::read_status(read))
+        self.status.as_ref().and_then(|(read, _)| status::read_status(read))
     }
 
     /// The CPU time of every process that was in the run's cgroup.
@@ -97,4 +119,34 @@ impl Confinement {
     pub(crate) fn process_limit_hit(&self) -> bool {
         self.cgroup.as_ref().is_some_and(RunCgroup::process_limit_hit)
     }
+}
+
+/// The view of `invocation`: its access, working directory, trace pipe, disk and user.
+fn plan_view(invocation: &Invocation, limits: &Limits) -> io::Result<View> {
+    View::plan(&Plan {
+        access: &invocation.access,
+        cwd: &invocation.dir,
+        trace: invocation.trace.as_deref(),
+        disk_bytes: limits.disk_bytes,
+        user: invocation.user,
+    })
+}
+
+/// New PID, IPC, mount and (unless the network is allowed) network namespaces, and a user namespace
+/// mapping the grader's ids to themselves unless the grader is root (which needs none: it builds the
+/// view as root, then becomes the run's user).
+fn namespaces(invocation: &Invocation, status: &OwnedFd, view: Option<(View, u64)>) -> Namespaces {
+    let mut flags = libc::CLONE_NEWPID | libc::CLONE_NEWIPC | libc::CLONE_NEWNS;
+    if !invocation.network {
+        flags |= libc::CLONE_NEWNET;
+    }
+    let maps = if grader_is_root() {
+        None
+    } else {
+        flags |= libc::CLONE_NEWUSER;
+        // SAFETY: getuid and getgid have no preconditions.
+        let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
+        Some((format!("{uid} {uid} 1\n").into_bytes(), format!("{gid} {gid} 1\n").into_bytes()))
+    };
+    Namespaces { flags, maps, status: status.as_raw_fd(), view }
 }

@@ -4,7 +4,7 @@ use std::ffi::CString;
 use std::io;
 use std::os::fd::{FromRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Child;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -12,16 +12,21 @@ use std::time::{Duration, Instant, SystemTime};
 
 use crate::run::capture::Reader;
 use crate::run::confinement::Confinement;
+use crate::run::credentials::{hand_over, unreachable, user_name};
+use crate::run::disk::DiskUse;
 use crate::run::invocation::{Invocation, Limits};
 use crate::run::isolation::probe;
 use crate::run::proctree::ProcessTree;
 use crate::run::record::{ExitKind, LimitHit, RunRecord};
+use crate::run::status::Status;
 use crate::run::{reaper, unix};
 
 /// How often the watchdog measures the process tree.
 const TICK: Duration = Duration::from_millis(10);
 /// How often it rescans `/proc` for new descendants (after a first look at 20 ms).
 const DISCOVER_EVERY: u32 = 20;
+/// How often it measures the folders the run writes to, where no tmpfs of its own holds them.
+const DISK_EVERY: u32 = 50;
 /// Standard error kept for reasons and diagnostics.
 const STDERR_KEEP: u64 = 256 * 1024;
 
@@ -32,8 +37,13 @@ const STDERR_KEEP: u64 = 256 * 1024;
 /// Only when the program cannot be started or watched (for example, it does not exist); everything the
 /// program itself does, including crashing, is in the record.
 pub fn execute(invocation: &Invocation, limits: &Limits, interrupted: &AtomicBool) -> io::Result<RunRecord> {
-    let mut confinement = Confinement::prepare(probe(), invocation, limits)?;
+    let isolation = probe();
+    // The pipe first: a private view binds it into the run's scratch directory.
     let trace = invocation.trace.as_deref().map(open_trace_pipe).transpose()?;
+    let writable: Vec<PathBuf> = invocation.access.write.iter().chain(&invocation.access.scratch).cloned().collect();
+    hand_over(&writable, invocation.user)?;
+    check_reachable(invocation, isolation.mounts)?;
+    let mut confinement = Confinement::prepare(isolation, invocation, limits)?;
     let started_at = SystemTime::now();
     let started = Instant::now();
     let spawned = reaper::spawn_registered(|| unix::spawn(invocation, confinement.sandbox()));
@@ -43,10 +53,13 @@ pub fn execute(invocation: &Invocation, limits: &Limits, interrupted: &AtomicBoo
     let pid = i32::try_from(child.id()).expect("a process id fits an i32");
     let over = Arc::new(AtomicBool::new(false));
     let readers = start_readers(&mut child, trace, limits, &over);
+    // What the watchdog measures on disk: everything writable that no tmpfs of the run's holds.
+    let measured: Vec<PathBuf> = if confinement.viewed() { invocation.access.write.clone() } else { writable };
     let watched = match &readers {
         Ok(_) => {
             let tree = ProcessTree::new(pid, confinement.namespaced(), confinement.cgroup_procs());
-            watch(pid, tree, limits, &over, interrupted, started)
+            let watch = Watch { limits, over: &over, interrupted, started, disk: &measured };
+            watch.run(pid, tree)
         }
         Err(_) => Err(io::Error::other("the output readers did not start")),
     };
@@ -61,7 +74,8 @@ pub fn execute(invocation: &Invocation, limits: &Limits, interrupted: &AtomicBoo
     reaper::finish_and_sweep(pid);
     let [stdout, stderr, trace] = readers?;
     let watched = watched?;
-    let (exit, cpu, max_rss) = ending(&confinement, reaped?, &watched);
+    let status = confinement.status();
+    let (exit, cpu, max_rss) = ending(&confinement, status, reaped?, &watched);
     let mut record = RunRecord {
         exit,
         limit: watched.hit,
@@ -76,7 +90,38 @@ pub fn execute(invocation: &Invocation, limits: &Limits, interrupted: &AtomicBoo
     };
     // Limits hold after exit too: a run that went over in its last moments is over.
     record.limit = record.limit.or_else(|| over_at_the_end(&record, limits));
+    if record.limit.is_none() && filled_its_disk(status.filter(|_| confinement.viewed()), &measured, limits) {
+        record.limit = Some(LimitHit::Disk);
+    }
     Ok(record)
+}
+
+/// Whether the run filled its private `/tmp` (as the init measured it) or left more than `--disk` in
+/// the folders it writes to.
+fn filled_its_disk(in_view: Option<Status>, measured: &[PathBuf], limits: &Limits) -> bool {
+    let viewed = in_view.is_some_and(|s| DiskUse { bytes: s.disk_bytes, files: s.disk_files }.full(limits.disk_bytes));
+    viewed || DiskUse::of(measured, limits.disk_bytes).over(limits.disk_bytes)
+}
+
+/// Fails, naming the folder and the fix, when the run's user could not reach what the run needs:
+/// without a private view every folder on the way counts, in one only the path itself.
+fn check_reachable(invocation: &Invocation, viewed: bool) -> io::Result<()> {
+    let access = &invocation.access;
+    for path in access.read.iter().chain(&access.write).chain(&access.scratch) {
+        let Some(closed) = unreachable(path, invocation.user) else { continue };
+        if viewed && &closed != path {
+            continue;
+        }
+        let (uid, _) = invocation.user.effective();
+        return Err(io::Error::other(format!(
+            "the solvers' user, {}, cannot reach {} ({} is closed to it): open it to others (chmod o+rX), \
+             or choose the user with --run-as",
+            user_name(uid),
+            path.display(),
+            closed.display()
+        )));
+    }
+    Ok(())
 }
 
 /// How the solver ended, its CPU time and its peak memory, from every measurement there is: the
@@ -84,6 +129,7 @@ pub fn execute(invocation: &Invocation, limits: &Limits, interrupted: &AtomicBoo
 /// CPU time, `wait4`, and the watchdog's samples.
 fn ending(
     confinement: &Confinement,
+    status: Option<Status>,
     reaped: (ExitKind, Duration, u64),
     watched: &Watched,
 ) -> (ExitKind, Duration, u64) {
@@ -94,7 +140,7 @@ fn ending(
         return (exit, cpu, waited_rss.max(watched.peak_rss));
     }
     // The sandbox's own processes are copies of the grader: their peak is the grader's, not counted.
-    match confinement.status() {
+    match status {
         Some(status) => (unix::exit_kind(status.wait_status), cpu, (status.max_rss_kib * 1024).max(watched.peak_rss)),
         // The init was killed (a limit, an interrupt): so was the solver.
         None => (ExitKind::Signal(libc::SIGKILL), cpu, watched.peak_rss),
@@ -136,60 +182,62 @@ struct Watched {
     cpu: Duration,
 }
 
-/// Polls until the child exits, killing its group at the first limit reached.
-fn watch(
-    pid: i32,
-    tree: ProcessTree,
-    limits: &Limits,
-    over: &AtomicBool,
-    interrupted: &AtomicBool,
+/// What the watchdog holds a run to.
+struct Watch<'a> {
+    limits: &'a Limits,
+    over: &'a AtomicBool,
+    interrupted: &'a AtomicBool,
     started: Instant,
-) -> io::Result<Watched> {
-    let exited = unix::pidfd(pid)?;
-    let mut watched = Watched { tree, hit: None, peak_rss: 0, cpu: Duration::ZERO };
-    let mut ticks = 0u32;
-    while !unix::wait_readable(&exited, TICK)? {
-        ticks += 1;
-        if ticks == 2 || ticks.is_multiple_of(DISCOVER_EVERY) {
-            watched.tree.discover();
-        }
-        let sample = watched.tree.sample();
-        watched.peak_rss = watched.peak_rss.max(sample.rss_bytes);
-        watched.cpu = watched.cpu.max(sample.cpu);
-        if watched.hit.is_none() {
-            watched.hit = limit_reached(limits, sample.cpu, sample.rss_bytes, started.elapsed(), over, interrupted);
-            if watched.hit.is_some() {
-                // SIGKILL at once: the limit is the verdict, and a program's cleanup would only add
-                // CPU time to a measurement that is already over.
-                unix::kill_group(pid, libc::SIGKILL);
-                watched.tree.discover();
-                watched.tree.signal_all(libc::SIGKILL);
-            }
-        }
-    }
-    Ok(watched)
+    /// The folders whose size it measures, every [`DISK_EVERY`] ticks.
+    disk: &'a [PathBuf],
 }
 
-fn limit_reached(
-    limits: &Limits,
-    cpu: Duration,
-    rss: u64,
-    wall: Duration,
-    over: &AtomicBool,
-    interrupted: &AtomicBool,
-) -> Option<LimitHit> {
-    if interrupted.load(Ordering::Acquire) {
-        Some(LimitHit::Interrupted)
-    } else if cpu > limits.cpu {
-        Some(LimitHit::Cpu)
-    } else if rss > limits.memory_bytes {
-        Some(LimitHit::Memory)
-    } else if over.load(Ordering::Acquire) {
-        Some(LimitHit::Output)
-    } else if wall > limits.wall {
-        Some(LimitHit::Wall)
-    } else {
-        None
+impl Watch<'_> {
+    /// Polls until the child exits, killing its group at the first limit reached.
+    fn run(&self, pid: i32, tree: ProcessTree) -> io::Result<Watched> {
+        let exited = unix::pidfd(pid)?;
+        let mut watched = Watched { tree, hit: None, peak_rss: 0, cpu: Duration::ZERO };
+        let mut ticks = 0u32;
+        while !unix::wait_readable(&exited, TICK)? {
+            ticks += 1;
+            if ticks == 2 || ticks.is_multiple_of(DISCOVER_EVERY) {
+                watched.tree.discover();
+            }
+            let sample = watched.tree.sample();
+            watched.peak_rss = watched.peak_rss.max(sample.rss_bytes);
+            watched.cpu = watched.cpu.max(sample.cpu);
+            if watched.hit.is_none() {
+                watched.hit = self.limit_reached(sample.cpu, sample.rss_bytes, ticks);
+                if watched.hit.is_some() {
+                    // SIGKILL at once: the limit is the verdict, and a program's cleanup would only add
+                    // CPU time to a measurement that is already over.
+                    unix::kill_group(pid, libc::SIGKILL);
+                    watched.tree.discover();
+                    watched.tree.signal_all(libc::SIGKILL);
+                }
+            }
+        }
+        Ok(watched)
+    }
+
+    fn limit_reached(&self, cpu: Duration, rss: u64, ticks: u32) -> Option<LimitHit> {
+        let limits = self.limits;
+        if self.interrupted.load(Ordering::Acquire) {
+            Some(LimitHit::Interrupted)
+        } else if cpu > limits.cpu {
+            Some(LimitHit::Cpu)
+        } else if rss > limits.memory_bytes {
+            Some(LimitHit::Memory)
+        } else if self.over.load(Ordering::Acquire) {
+            Some(LimitHit::Output)
+        } else if self.started.elapsed() > limits.wall {
+            Some(LimitHit::Wall)
+        } else if ticks.is_multiple_of(DISK_EVERY) && DiskUse::of(self.disk, limits.disk_bytes).over(limits.disk_bytes)
+        {
+            Some(LimitHit::Disk)
+        } else {
+            None
+        }
     }
 }
 
@@ -217,7 +265,7 @@ mod tests {
     use std::time::Duration;
 
     use super::execute;
-    use crate::run::{Access, ExitKind, Invocation, LimitHit, Limits, RunRecord, Scratch, become_subreaper};
+    use crate::run::{Access, ExitKind, Invocation, LimitHit, Limits, RunAs, RunRecord, Scratch, become_subreaper};
 
     fn limits() -> Limits {
         Limits {
@@ -228,6 +276,7 @@ mod tests {
             file_bytes: 1 << 20,
             trace_bytes: 1 << 10,
             processes: 256,
+            disk_bytes: 64 << 20,
         }
     }
 
@@ -244,9 +293,10 @@ mod tests {
             args: vec!["-c".into(), script.into()],
             env,
             dir: scratch.path().to_path_buf(),
-            access: Access { read: Vec::new(), write: vec![scratch.path().to_path_buf()] },
+            access: Access { read: Vec::new(), write: Vec::new(), scratch: Some(scratch.path().to_path_buf()) },
             network: false,
             trace,
+            user: RunAs::default_for_grader(),
         };
         let record = execute(&invocation, &limits, &AtomicBool::new(false)).expect("sh runs");
         scratch.remove().expect("scratch is removed");

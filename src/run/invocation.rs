@@ -4,6 +4,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::run::credentials::RunAs;
 use crate::run::landlock::Access;
 
 /// A program to run: no shell is involved.
@@ -23,6 +24,8 @@ pub struct Invocation {
     pub access: Access,
     /// Whether it may use the network (otherwise it gets a network namespace of its own, with none).
     pub network: bool,
+    /// Whose user and group it runs as.
+    pub user: RunAs,
 }
 
 /// Resource limits for one run.
@@ -42,4 +45,7 @@ pub struct Limits {
     pub trace_bytes: u64,
     /// Processes and threads at once (where a cgroup or a user namespace can count them).
     pub processes: u64,
+    /// Bytes (and, one a 4 KiB, files) the run may leave in what it writes: its private `/tmp` and
+    /// scratch directory in a view, and the folders it is given to write.
+    pub disk_bytes: u64,
 }

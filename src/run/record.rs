@@ -22,6 +22,8 @@ pub enum LimitHit {
     Memory,
     /// Output size.
     Output,
+    /// What it left on disk (`--disk`: bytes, or files).
+    Disk,
     /// The grader itself was interrupted (SIGINT or SIGTERM).
     Interrupted,
 }

@@ -1,55 +1,35 @@
 //! [`Sandbox`]: what is done to a solver's process between fork and exec, and the small init that
 //! stands between the grader and the solver when namespaces are available.
 //!
-//! The forked child (`P`, the grader's direct child) sets its rlimits, joins the run's cgroup and, with
-//! namespaces, enters a new user, PID, IPC and (unless the network is allowed) network namespace. A
-//! PID namespace applies to the children of the process that makes it, so `P` forks `R`, the
-//! namespace's init (PID 1), and `R` forks `S`, which applies Landlock and returns to exec the solver.
-//! `P` and `R` never exec: `R` reaps every process of the namespace (orphans come to it), adds up the
-//! CPU time and the largest peak memory of each, kills what is left when the solver ends, writes a
-//! [`Status`] to a pipe and exits; `P` waits for `R`. Killing `P`'s process group kills `R`, and with
-//! the namespace's init everything in the namespace: nothing a solver starts can outlive it.
+//! The forked child (`P`, the grader's direct child) first inherits nothing ([`detach`]: a session of
+//! its own, every descriptor but 0-2 closed at exec), sets its rlimits and joins the run's cgroup.
+//! With namespaces it enters new PID, IPC, mount and (unless the network is allowed) network
+//! namespaces, and a user namespace unless the grader is root (root needs none, and builds the view
+//! with its own rights before it gives them up). A PID namespace applies to the children of the
+//! process that makes it, so `P` forks `R`, the namespace's init (PID 1), and `R` forks `S`, which
+//! builds the private [`View`], becomes the run's user, joins a fresh keyring, applies Landlock and
+//! then seccomp, last, and returns to exec the solver. `P` and `R` never exec: `R` reaps every process
+//! of the namespace (orphans come to it), adds up the CPU time and the largest peak memory of each,
+//! kills what is left when the solver ends, writes a [`Status`] to a pipe and exits; `P` waits for
+//! `R`. Killing `P`'s process group kills `R`, and with the namespace's init everything in the
+//! namespace: nothing a solver starts can outlive it. Without namespaces, `P` is the solver.
 //!
 //! Between fork and exec only async-signal-safe system calls are made: everything that allocates is
-//! prepared in [`Sandbox::new`], in the grader.
+//! prepared in the grader ([`Confinement`](crate::run::confinement)).
 
 use std::ffi::{CStr, CString};
 use std::io;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::RawFd;
 
-/// The record `R` writes when the solver has ended: how it ended, and the CPU time and largest peak
-/// resident memory of everything `R` reaped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Status {
-    /// The solver's wait status (as `waitpid` gives it).
-    pub wait_status: i32,
-    /// User and system time of every reaped process, microseconds.
-    pub cpu_micros: u64,
-    /// The largest peak resident set of a reaped process, KiB.
-    pub max_rss_kib: u64,
-}
-
-impl Status {
-    const SIZE: usize = 24;
-
-    fn encode(self) -> [u8; Self::SIZE] {
-        let mut bytes = [0u8; Self::SIZE];
-        bytes[..8].copy_from_slice(&i64::from(self.wait_status).to_le_bytes());
-        bytes[8..16].copy_from_slice(&self.cpu_micros.to_le_bytes());
-        bytes[16..].copy_from_slice(&self.max_rss_kib.to_le_bytes());
-        bytes
-    }
-
-    fn decode(bytes: &[u8]) -> Option<Status> {
-        let word = |i: usize| Some(u64::from_le_bytes(bytes.get(i..i + 8)?.try_into().ok()?));
-        // Cannot truncate: the status was an i32 when it was written.
-        let wait_status = word(0)? as i64 as i32;
-        Some(Status { wait_status, cpu_micros: word(8)?, max_rss_kib: word(16)? })
-    }
-}
+use crate::run::credentials::become_user;
+use crate::run::detach::{detach, fresh_keyring};
+use crate::run::landlock::ViewRules;
+use crate::run::seccomp::Filter;
+use crate::run::status::{Status, disk_in_use};
+use crate::run::view::View;
 
 /// The rlimits a solver gets: a CPU backstop behind the watchdog, no core dumps, bounded files, and,
-/// without a cgroup, a process limit (counted per user namespace).
+/// without a cgroup, a process limit (counted per user).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Rlimits {
     pub cpu_seconds: u64,
@@ -58,45 +38,37 @@ pub(crate) struct Rlimits {
     pub processes: Option<u64>,
 }
 
+/// The namespaces of a run: the `unshare` flags, and the uid and gid maps of its user namespace when
+/// it has one.
+#[derive(Debug, Clone)]
+pub(crate) struct Namespaces {
+    pub flags: libc::c_int,
+    pub maps: Option<(Vec<u8>, Vec<u8>)>,
+    /// The status pipe's write end, for `R`.
+    pub status: RawFd,
+    /// The private view, and the size of its `/tmp` for `R` to measure.
+    pub view: Option<(View, u64)>,
+}
+
 /// Everything the forked child needs, prepared in the grader; the descriptors it names belong to the
 /// caller and must stay open until the child has been spawned.
 #[derive(Debug, Clone)]
 pub(crate) struct Sandbox {
-    rlimits: Rlimits,
-    cgroup_procs: Vec<CString>,
-    /// `unshare` flags, and the uid and gid maps to write; `None` without namespaces.
-    namespaces: Option<(libc::c_int, Vec<u8>, Vec<u8>)>,
-    landlock: Option<RawFd>,
-    status: Option<RawFd>,
+    pub rlimits: Rlimits,
+    pub cgroup_procs: Vec<CString>,
+    pub namespaces: Option<Namespaces>,
+    /// The user and group to become.
+    pub user: Option<(u32, u32)>,
+    /// Once a root grader's run is the run's user: a user namespace of its own, mapping that user to
+    /// itself (the uid and gid maps), so that its process limit, its user keyring and its
+    /// capabilities are its own and no other run's; left out where the kernel refuses it.
+    pub own_user_namespace: Option<(Vec<u8>, Vec<u8>)>,
+    /// The Landlock ruleset, and the rules the view adds to it.
+    pub landlock: Option<(RawFd, Option<ViewRules>)>,
+    pub seccomp: Option<Filter>,
 }
 
 impl Sandbox {
-    /// A sandbox with the rlimits and the cgroups whose `cgroup.procs` files are given.
-    pub(crate) fn new(rlimits: Rlimits, cgroup_procs: Vec<CString>) -> Sandbox {
-        Sandbox { rlimits, cgroup_procs, namespaces: None, landlock: None, status: None }
-    }
-
-    /// With new user, PID and IPC namespaces, and a network namespace unless `network`; `R` writes
-    /// its [`Status`] to `status`.
-    pub(crate) fn with_namespaces(mut self, network: bool, status: &OwnedFd) -> Sandbox {
-        let mut flags = libc::CLONE_NEWUSER | libc::CLONE_NEWPID | libc::CLONE_NEWIPC;
-        if !network {
-            flags |= libc::CLONE_NEWNET;
-        }
-        // SAFETY: getuid and getgid have no preconditions.
-        let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
-        self.namespaces =
-            Some((flags, format!("{uid} {uid} 1\n").into_bytes(), format!("{gid} {gid} 1\n").into_bytes()));
-        self.status = Some(status.as_raw_fd());
-        self
-    }
-
-    /// With the Landlock ruleset `ruleset` applied before exec.
-    pub(crate) fn with_landlock(mut self, ruleset: &OwnedFd) -> Sandbox {
-        self.landlock = Some(ruleset.as_raw_fd());
-        self
-    }
-
     /// The code run between fork and exec.
     ///
     /// # Safety
@@ -107,45 +79,81 @@ impl Sandbox {
         unsafe {
             check(libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0))?;
             default_signals();
+            detach()?;
             self.set_rlimits()?;
             for procs in &self.cgroup_procs {
                 write_file(procs, b"0")?;
             }
-            if let Some((flags, uid_map, gid_map)) = &self.namespaces {
-                check(libc::unshare(*flags))?;
-                write_file(c"/proc/self/setgroups", b"deny")?;
-                write_file(c"/proc/self/uid_map", uid_map)?;
-                write_file(c"/proc/self/gid_map", gid_map)?;
-                self.become_solver_under_init()?;
+            if let Some(namespaces) = &self.namespaces {
+                check(libc::unshare(namespaces.flags))?;
+                if let Some((uid_map, gid_map)) = &namespaces.maps {
+                    write_file(c"/proc/self/setgroups", b"deny")?;
+                    write_file(c"/proc/self/uid_map", uid_map)?;
+                    write_file(c"/proc/self/gid_map", gid_map)?;
+                }
+                self.become_solver_under_init(namespaces)?;
+                if let Some((view, _)) = &namespaces.view {
+                    view.enter()?;
+                }
             }
-            if let Some(ruleset) = self.landlock {
+            if let Some((uid, gid)) = self.user {
+                become_user(uid, gid)?;
+                if let Some((uid_map, gid_map)) = &self.own_user_namespace {
+                    enter_own_user_namespace(uid_map, gid_map)?;
+                }
+                self.limit_processes()?;
+            }
+            fresh_keyring(self.user.is_some());
+            if let Some((ruleset, view_rules)) = &self.landlock {
+                if let Some(rules) = view_rules {
+                    rules.add(*ruleset)?;
+                }
                 check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))?;
-                check(libc::syscall(libc::SYS_landlock_restrict_self, ruleset, 0) as libc::c_int)?;
+                check(libc::syscall(libc::SYS_landlock_restrict_self, *ruleset, 0) as libc::c_int)?;
+            }
+            if let Some(filter) = &self.seccomp {
+                filter.install()?;
             }
         }
         Ok(())
     }
 
+    /// Sets the rlimits, never above the hard limits the grader itself was given (a cluster's or a
+    /// shell's `ulimit`), which only a privileged process could raise.
     unsafe fn set_rlimits(&self) -> io::Result<()> {
         let limits = [
-            (libc::RLIMIT_CPU, Some(self.rlimits.cpu_seconds)),
-            (libc::RLIMIT_CORE, Some(0)),
-            (libc::RLIMIT_FSIZE, Some(self.rlimits.file_bytes)),
-            (libc::RLIMIT_NOFILE, Some(self.rlimits.open_files)),
+            (libc::RLIMIT_CPU, self.rlimits.cpu_seconds),
+            (libc::RLIMIT_CORE, 0),
+            (libc::RLIMIT_FSIZE, self.rlimits.file_bytes),
+            (libc::RLIMIT_NOFILE, self.rlimits.open_files),
         ];
         for (resource, value) in limits {
-            if let Some(value) = value {
+            let mut current = libc::rlimit { rlim_cur: 0, rlim_max: libc::RLIM_INFINITY };
+            // SAFETY: getrlimit and setrlimit read and write the structs they are given.
+            unsafe {
+                libc::getrlimit(resource, &raw mut current);
+                let value = value.min(current.rlim_max);
                 let limit = libc::rlimit { rlim_cur: value, rlim_max: value };
-                // SAFETY: setrlimit reads the struct it is given.
-                check(unsafe { libc::setrlimit(resource, &raw const limit) })?;
+                check(libc::setrlimit(resource, &raw const limit))?;
             }
+        }
+        Ok(())
+    }
+
+    /// The process limit, where no cgroup counts processes: it holds per user (in a user namespace,
+    /// per user of that namespace), so only once the solver's user is not the grader's.
+    unsafe fn limit_processes(&self) -> io::Result<()> {
+        if let Some(processes) = self.rlimits.processes {
+            let limit = libc::rlimit { rlim_cur: processes, rlim_max: processes };
+            // SAFETY: setrlimit reads the struct it is given.
+            check(unsafe { libc::setrlimit(libc::RLIMIT_NPROC, &raw const limit) })?;
         }
         Ok(())
     }
 
     /// In `P`: forks `R` and waits for it. In `R`: forks `S` and reaps. Returns only in `S`.
-    unsafe fn become_solver_under_init(&self) -> io::Result<()> {
-        let status = self.status.unwrap_or(-1);
+    unsafe fn become_solver_under_init(&self, namespaces: &Namespaces) -> io::Result<()> {
+        let status = namespaces.status;
         // SAFETY: fork in a child that only makes system calls.
         let init = check(unsafe { libc::fork() })?;
         if init > 0 {
@@ -164,33 +172,46 @@ impl Sandbox {
             let solver = check(libc::fork())?;
             if solver > 0 {
                 close_from(3, Some(status));
-                let record = reap_all(solver);
+                let mut record = reap_all(solver);
+                if let Some((_, size)) = &namespaces.view
+                    && let Some((bytes, files)) = disk_in_use(*size)
+                {
+                    (record.disk_bytes, record.disk_files) = (bytes, files);
+                }
                 let bytes = record.encode();
                 libc::write(status, bytes.as_ptr().cast(), bytes.len());
                 libc::_exit(0);
             }
             // S: the solver, to be.
             check(libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0))?;
-            if let Some(processes) = self.rlimits.processes {
-                let limit = libc::rlimit { rlim_cur: processes, rlim_max: processes };
-                check(libc::setrlimit(libc::RLIMIT_NPROC, &raw const limit))?;
+            if self.user.is_none() && namespaces.maps.is_some() {
+                self.limit_processes()?;
             }
         }
         Ok(())
     }
 }
 
-/// Reads the record from the status pipe, if `R` wrote one.
-pub(crate) fn read_status(reader: &OwnedFd) -> Option<Status> {
-    let mut bytes = [0u8; Status::SIZE];
-    // SAFETY: reads into a buffer we own, at most its length.
-    let n = unsafe { libc::read(reader.as_raw_fd(), bytes.as_mut_ptr().cast(), bytes.len()) };
-    (usize::try_from(n).ok() == Some(Status::SIZE)).then(|| Status::decode(&bytes)).flatten()
+/// Enters a new user namespace as the (unprivileged) user the process now is, mapped to itself; a
+/// kernel that refuses the namespace leaves the run without it.
+unsafe fn enter_own_user_namespace(uid_map: &[u8], gid_map: &[u8]) -> io::Result<()> {
+    // SAFETY: prctl, unshare and writes of prepared buffers.
+    unsafe {
+        // A change of user made the process undumpable, which leaves its /proc files to root.
+        check(libc::prctl(libc::PR_SET_DUMPABLE, 1, 0, 0, 0))?;
+        if libc::unshare(libc::CLONE_NEWUSER) != 0 {
+            return Ok(());
+        }
+        write_file(c"/proc/self/setgroups", b"deny")?;
+        write_file(c"/proc/self/uid_map", uid_map)?;
+        write_file(c"/proc/self/gid_map", gid_map)?;
+    }
+    Ok(())
 }
 
 /// `R`'s loop: reaps every process until none is left, killing the rest when the solver ends.
 unsafe fn reap_all(solver: libc::pid_t) -> Status {
-    let mut record = Status { wait_status: libc::SIGKILL, cpu_micros: 0, max_rss_kib: 0 };
+    let mut record = Status { wait_status: libc::SIGKILL, ..Status::default() };
     loop {
         let mut wait_status = 0;
         // SAFETY: an all-zero rusage is valid for wait4 to overwrite.
@@ -267,25 +288,4 @@ unsafe fn write_file(path: &CStr, bytes: &[u8]) -> io::Result<()> {
 /// A system call's result, or its error.
 fn check(result: libc::c_int) -> io::Result<libc::c_int> {
     if result < 0 { Err(io::Error::last_os_error()) } else { Ok(result) }
-}
-
-/// A pipe whose ends close on exec: (read, write).
-pub(crate) fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
-    let mut fds = [0; 2];
-    // SAFETY: pipe2 fills the two descriptors it is given.
-    check(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) })?;
-    // SAFETY: both descriptors were just created and are owned by nobody else.
-    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Status;
-
-    #[test]
-    fn a_status_reads_back() {
-        let status = Status { wait_status: 11, cpu_micros: 1_234_567, max_rss_kib: 600 << 10 };
-        assert_eq!(Status::decode(&status.encode()), Some(status));
-        assert_eq!(Status::decode(&[0; 5]), None);
-    }
 }

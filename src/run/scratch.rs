@@ -1,11 +1,12 @@
-//! [`Scratch`]: the fresh working directory of one run (or the copy a build runs in), removed
-//! afterwards even if the program made parts of it read-only, and removed when dropped on every other
-//! path too: a failed build, an error, an interrupt, a panic unwinding.
+//! [`Scratch`]: the fresh working directory of one run (or the copy a build runs in, or an unpacked
+//! zip), removed afterwards whatever the program left in it ([`remove_tree`]: iterative, a directory
+//! open at a time), and removed when dropped on every other path too: a failed build, an error, an
+//! interrupt, a panic unwinding.
 
-use std::fs;
 use std::io;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
+
+use crate::run::remove::remove_tree;
 
 /// A temporary directory owned by one run; removed by [`Scratch::remove`] or when dropped.
 #[derive(Debug)]
@@ -35,8 +36,8 @@ impl Scratch {
         &self.path
     }
 
-    /// Removes the directory and everything in it, first restoring the owner's permissions everywhere
-    /// so that a program cannot make its scratch directory undeletable.
+    /// Removes the directory and everything in it, restoring the owner's permissions where a program
+    /// took them away, however deep the tree it left ([`remove_tree`]).
     ///
     /// # Errors
     /// When something cannot be removed even then.
@@ -50,24 +51,6 @@ impl Drop for Scratch {
     fn drop(&mut self) {
         if !self.removed {
             let _ = remove_tree(&self.path);
-        }
-    }
-}
-
-fn remove_tree(path: &Path) -> io::Result<()> {
-    if fs::remove_dir_all(path).is_ok() {
-        return Ok(());
-    }
-    restore_permissions(path);
-    fs::remove_dir_all(path)
-}
-
-fn restore_permissions(dir: &Path) {
-    let _ = fs::set_permissions(dir, fs::Permissions::from_mode(0o700));
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    for entry in entries.flatten() {
-        if entry.file_type().is_ok_and(|t| t.is_dir()) {
-            restore_permissions(&entry.path());
         }
     }
 }

@@ -12,8 +12,8 @@ use crate::run::invocation::Invocation;
 use crate::run::record::ExitKind;
 use crate::run::sandbox::Sandbox;
 
-/// Starts the program in its own process group, with stdin from /dev/null and stdout/stderr piped,
-/// confined by `sandbox` between fork and exec.
+/// Starts the program in a session of its own (the sandbox makes it), with stdin from /dev/null and
+/// stdout/stderr piped, confined by `sandbox` between fork and exec.
 pub(crate) fn spawn(invocation: &Invocation, sandbox: Sandbox) -> io::Result<Child> {
     let mut command = Command::new(&invocation.program);
     command
@@ -23,8 +23,7 @@ pub(crate) fn spawn(invocation: &Invocation, sandbox: Sandbox) -> io::Result<Chi
         .current_dir(&invocation.dir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
+        .stderr(Stdio::piped());
     // SAFETY: the closure runs between fork and exec; `Sandbox::enter` makes only async-signal-safe
     // system calls on data prepared before the fork.
     unsafe {

@@ -235,17 +235,22 @@ fn doctor_says_what_the_machine_offers_and_how_to_fix_what_is_missing() {
     assert!(output.status.success());
     let report = String::from_utf8(output.stdout).expect("text");
     let labels: Vec<&str> = report.lines().filter_map(|l| l.split_whitespace().next()).collect();
-    assert_eq!(labels, ["namespaces", "landlock", "cgroup", "java", "javac", "algs4.jar", "pdb", "cores", "memory"]);
+    let isolation = ["namespaces", "mounts", "landlock", "seccomp", "cgroup", "run", "inherited"];
+    assert_eq!(labels[..7], isolation);
+    assert_eq!(labels[7..], ["java", "javac", "algs4.jar", "pdb", "cores", "memory"]);
+    assert!(report.contains("inherited    nothing: descriptors 0-2 only"), "{report}");
     assert!(report.contains("/no/such/algs4.jar: No such file or directory"), "{report}");
     assert!(report.contains("javac 17"), "the tests' JDK: {report}");
     let off = slider()
         .args(["doctor"])
-        .env("SLIDER_ISOLATION_WITHOUT", "namespaces,landlock,cgroup")
+        .env("SLIDER_ISOLATION_WITHOUT", "namespaces,mounts,landlock,seccomp,cgroup,run-as")
         .env_remove("ALGS4_JAR")
         .output()
         .expect("slider runs");
     let report = String::from_utf8(off.stdout).expect("text");
-    assert_eq!(report.matches("off: SLIDER_ISOLATION_WITHOUT turns it off").count(), 3, "{report}");
+    assert_eq!(report.matches("off: SLIDER_ISOLATION_WITHOUT turns it off").count(), 6, "{report}");
+    // What needs no privilege holds whatever is turned off.
+    assert!(report.contains("inherited    nothing"), "{report}");
     assert!(report.contains("not given: download algs4.jar"), "{report}");
 }
 

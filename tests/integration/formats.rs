@@ -71,8 +71,12 @@ struct Report {
 #[serde(deny_unknown_fields)]
 struct Isolation {
     namespaces: bool,
+    mounts: bool,
     network: bool,
     landlock_abi: Option<u32>,
+    seccomp: bool,
+    uid: u32,
+    gid: u32,
     cgroup: Option<String>,
     summary: String,
 }
@@ -143,6 +147,10 @@ fn json_report_follows_schema_one() {
     assert_eq!(isolation.network, !isolation.namespaces, "without --allow-network, namespaces take the network away");
     assert!(isolation.cgroup.as_deref().is_none_or(|c| c == "v1" || c == "v2"));
     assert!(isolation.landlock_abi.is_none_or(|abi| abi >= 1));
+    assert!(!isolation.mounts || isolation.namespaces, "a private view needs a mount namespace");
+    assert_eq!(isolation.summary.contains("seccomp ("), isolation.seccomp, "{}", isolation.summary);
+    assert!(isolation.summary.contains(&format!("(uid {})", isolation.uid)), "{}", isolation.summary);
+    assert_eq!(isolation.gid == 65534, isolation.uid == 65534, "nobody's group goes with nobody");
     assert_eq!(report.puzzles_total, report.results.len());
     assert_eq!(
         (report.summary.total, report.summary.passed, report.summary.failed),
