@@ -17,6 +17,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod corpus;
+pub mod escape;
 pub mod exit_code;
 pub mod grade;
 pub mod interrupt;

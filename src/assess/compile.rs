@@ -10,6 +10,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::assess::sources::files_in;
 use crate::config::{CheckConfig, SolverCommand};
+use crate::escape;
 use crate::grade::run_in;
 use crate::run::ExitKind;
 
@@ -99,8 +100,10 @@ fn errors(output: &str, work: &Path) -> String {
             last.push_str(&format!(" ({})", symbol.trim()));
         }
     }
+    // javac quotes the student's source and file names: every line is escaped.
+    let mut errors: Vec<String> = errors.iter().map(|e| escape::cut(e, 300)).collect();
     match errors.len() {
-        0 => output.lines().find(|l| !l.trim().is_empty()).unwrap_or("javac failed").trim().to_string(),
+        0 => escape::cut(output.lines().find(|l| !l.trim().is_empty()).unwrap_or("javac failed"), 300),
         1 => errors.remove(0),
         total => format!("{} ({total} errors in all)", errors[..total.min(3)].join("; ")),
     }

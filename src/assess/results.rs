@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::escape;
+
 /// One test the driver ran.
 #[derive(Debug, Clone, Deserialize, PartialEq)]
 pub struct TestRecord {
@@ -159,11 +161,11 @@ impl Results {
     pub fn read(stdout: &str) -> Results {
         let mut results = Results::default();
         for line in stdout.lines().filter(|l| !l.trim().is_empty()) {
-            match serde_json::from_str::<Record>(line) {
-                Ok(Record::Done {}) => results.finished = true,
-                Ok(record) => results.records.push(record),
-                Err(_) if results.garbled.len() < 5 => results.garbled.push(line.chars().take(200).collect()),
-                Err(_) => {}
+            match record(line) {
+                Some(Record::Done {}) => results.finished = true,
+                Some(record) => results.records.push(record),
+                None if results.garbled.len() < 5 => results.garbled.push(escape::cut(line, 200)),
+                None => {}
             }
         }
         results
@@ -183,6 +185,23 @@ impl Results {
             Record::Error { phase, message } => Some((phase.as_str(), message.as_str())),
             _ => None,
         })
+    }
+}
+
+/// A line as a record, every string in it escaped: the student's code runs in the driver's JVM,
+/// and its messages, `toString()` and exceptions reach the records.
+fn record(line: &str) -> Option<Record> {
+    let mut value: serde_json::Value = serde_json::from_str(line).ok()?;
+    escape_strings(&mut value);
+    serde_json::from_value(value).ok()
+}
+
+fn escape_strings(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::String(text) => *text = escape::shown(text),
+        serde_json::Value::Array(items) => items.iter_mut().for_each(escape_strings),
+        serde_json::Value::Object(fields) => fields.values_mut().for_each(escape_strings),
+        _ => {}
     }
 }
 
@@ -211,5 +230,17 @@ mod tests {
         assert_eq!((timing.moves, timing.counts["insert"]), (Some(20), 10));
         assert_eq!(results.errors().collect::<Vec<_>>(), [("SliderBoardMemory", "java.lang.NoSuchMethodError")]);
         assert!(!Results::read("").finished);
+    }
+
+    #[test]
+    fn what_the_students_code_said_is_escaped() {
+        let stdout = concat!(
+            r#"{"kind":"test","section":"board","id":"2","title":"toString()","passed":false,"details":["student toString() = \u001b[2J\nALL PASSED"]}"#,
+            "\n\u{1b}[31mforged\n",
+        );
+        let results = Results::read(stdout);
+        let test = results.tests("board").next().expect("a board test");
+        assert_eq!(test.details, ["student toString() = \\u{1b}[2J\\u{a}ALL PASSED"]);
+        assert_eq!(results.garbled, ["\\u{1b}[31mforged"]);
     }
 }

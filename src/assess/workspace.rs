@@ -13,6 +13,7 @@ use crate::assess::request::Request;
 use crate::assess::results::Results;
 use crate::assess::sources;
 use crate::config::{CheckConfig, SolverCommand};
+use crate::escape;
 use crate::grade::{environment, find_sources};
 use crate::run::{self, Invocation, Scratch};
 
@@ -107,7 +108,8 @@ impl Workspace {
         }
         if !results.finished {
             let stderr = record.stderr.text();
-            let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).take(4).collect();
+            let lines: Vec<String> =
+                stderr.lines().filter(|l| !l.trim().is_empty()).take(4).map(|l| escape::cut(l, 200)).collect();
             results.garbled.push(format!(
                 "the assessment's JVM ended ({:?}); its standard error: {}",
                 record.exit,

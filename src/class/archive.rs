@@ -9,6 +9,7 @@ use std::path::{Component, Path, PathBuf};
 
 use crate::class::submissions::is_junk;
 use crate::config::format_bytes;
+use crate::escape;
 
 /// The most entries a submission's zip may hold.
 const MAX_ENTRIES: usize = 10_000;
@@ -26,10 +27,11 @@ pub fn extract(zip: &Path, into: &Path, max_bytes: u64) -> Result<(), String> {
     let mut written = 0u64;
     for index in 0..archive.len() {
         let mut entry = archive.by_index(index).map_err(|e| format!("entry {index} cannot be read: {e}"))?;
-        let name = entry.name().to_string();
+        // For messages only: a student named the entry.
+        let name = escape::shown(entry.name());
         let absolute = name.starts_with('/') || name.starts_with('\\');
         let Some(relative) = entry.enclosed_name().filter(|p| !absolute && stays_inside(p)) else {
-            return Err(format!("entry `{}` escapes its folder", name.escape_debug()));
+            return Err(format!("entry `{name}` escapes its folder"));
         };
         if relative.components().any(|c| is_junk(&c.as_os_str().to_string_lossy())) || entry.is_symlink() {
             continue;

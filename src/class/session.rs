@@ -75,7 +75,7 @@ fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<Submi
     };
     let language = language(run.config, &files);
     let prepared = build(run, &base, &files, language)?;
-    let results = match &prepared {
+    let mut results = match &prepared {
         Ok(ready) => match runs(run, ready) {
             Some(results) => results,
             None => return Ok(None),
@@ -93,8 +93,18 @@ fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<Submi
         }
         None => None,
     };
-    drop(unpacked);
-    let failure = prepared.err();
+    let (failure, copy) = match prepared {
+        Ok(ready) => (None, ready.copy),
+        Err(failure) => (Some(failure), None),
+    };
+    let left =
+        [copy.and_then(|c| c.remove_noting("build copy")), unpacked.and_then(|u| u.remove_noting("unpacked zip"))];
+    for note in left.into_iter().flatten() {
+        match results.last_mut() {
+            Some((last, _, _)) => last.outcome.notes.push(note),
+            None => eprintln!("slider: warning: {}: {note}", submission.name),
+        }
+    }
     let graded = Graded { build: failure.map_or(Ok(()), Err), results, assessment };
     Ok(Some(finish(run, submission, language, graded, started)))
 }
@@ -145,7 +155,7 @@ fn language(config: &GradeConfig, files: &Path) -> &'static str {
 /// removed when dropped) and the solver.
 struct Ready {
     dir: PathBuf,
-    _copy: Option<Scratch>,
+    copy: Option<Scratch>,
     solver: SolverCommand,
 }
 
@@ -168,7 +178,7 @@ fn build(run: &ClassRun<'_>, base: &CheckConfig, files: &Path, language: &str) -
     };
     let config = CheckConfig { solver: SolverSpec::Command(command), ..base.clone() };
     Ok(match config.solver_command(&dir) {
-        Ok(solver) => Ok(Ready { dir, _copy: copy, solver }),
+        Ok(solver) => Ok(Ready { dir, copy, solver }),
         Err(e) => Err(BuildFailure::NoSolver(format!("{e:#}"))),
     })
 }

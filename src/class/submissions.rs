@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
+use crate::escape;
+
 /// Where a submission's files are.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
@@ -76,8 +78,8 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<Submission>> {
             bail!(
                 "two submissions are named {}: {} and {}; rename one",
                 pair[0].name,
-                pair[0].path().display(),
-                pair[1].path().display()
+                escape::path(pair[0].path()),
+                escape::path(pair[1].path())
             );
         }
     }
@@ -91,8 +93,9 @@ fn is_zip(path: &Path) -> bool {
 /// A submission at `path`, named after it.
 fn one(path: &Path) -> Result<Submission> {
     let stem = if is_zip(path) { path.file_stem() } else { path.file_name() };
-    let name = stem.map(|s| s.to_string_lossy().into_owned()).filter(|s| !s.is_empty());
-    let Some(name) = name else { bail!("{}: cannot name a submission after this path", path.display()) };
+    // The name every report and the terminal show: a student chose it, so it is escaped once, here.
+    let name = stem.map(|s| escape::shown(&s.to_string_lossy())).filter(|s| !s.is_empty());
+    let Some(name) = name else { bail!("{}: cannot name a submission after this path", escape::path(path)) };
     let source = if is_zip(path) { Source::Zip(path.to_path_buf()) } else { Source::Folder(path.to_path_buf()) };
     Ok(Submission { name, source })
 }

@@ -14,6 +14,7 @@ use anyhow::{Context, Result, bail};
 use walkdir::WalkDir;
 
 use crate::config::{CheckConfig, SolverCommand, format_bytes, needs_algs4};
+use crate::escape;
 use crate::grade::environment::environment;
 use crate::grade::verdict::{BuildEnding, BuildFailure};
 use crate::run::{self, ExitKind, Invocation, Limits, RunRecord, Scratch};
@@ -49,7 +50,7 @@ pub fn prepare(config: &CheckConfig, interrupted: &AtomicBool) -> Result<Prepare
         return Ok(Prepared::Built(copy));
     }
     let output = format!("{}{}", record.stderr.text(), record.stdout.text());
-    let first_line = output.lines().find(|l| !l.trim().is_empty()).map(|l| l.trim().to_string());
+    let first_line = output.lines().find(|l| !l.trim().is_empty()).map(|l| escape::cut(l, 200));
     Ok(Prepared::Failed(BuildFailure::Failed { command: build.clone(), ending: ending(&record), first_line }))
 }
 

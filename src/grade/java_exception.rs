@@ -2,7 +2,7 @@
 //! and the first stack frames in the student's own code (`Solver.java:39`), which is what a student
 //! needs to find the bug; frames of the JDK and of algs4 are left out.
 
-use crate::protocol::answer::escaped;
+use crate::escape::cut;
 
 /// An uncaught exception.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub fn uncaught(stderr: &str) -> Option<JavaException> {
     // `"main" java.lang.X: message`: the thread name is quoted.
     let after_thread = header.strip_prefix('"').and_then(|h| h.split_once("\" ")).map_or(header, |(_, rest)| rest);
     let (class, message) = match after_thread.split_once(": ") {
-        Some((class, message)) => (class.trim(), Some(escaped(message, 200))),
+        Some((class, message)) => (class.trim(), Some(cut(message, 200))),
         None => (after_thread.trim(), None),
     };
     let frames = lines
@@ -37,11 +37,11 @@ pub fn uncaught(stderr: &str) -> Option<JavaException> {
         .filter(|frame| !LIBRARY.iter().any(|p| frame.starts_with(p)))
         .filter_map(|frame| {
             let place = frame.rsplit_once('(')?.1.strip_suffix(')')?;
-            place.contains(".java:").then(|| escaped(place, 80))
+            place.contains(".java:").then(|| cut(place, 80))
         })
         .take(FRAMES)
         .collect();
-    Some(JavaException { class: escaped(class, 120), message, frames })
+    Some(JavaException { class: cut(class, 120), message, frames })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::protocol::answer::escaped;
+use crate::escape::cut;
 
 /// One compile error.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,7 +33,7 @@ pub fn diagnostics(output: &str, root: &Path) -> (Vec<Diagnostic>, usize) {
         total += 1;
         if kept.len() < KEPT {
             let file = file.strip_prefix(&root).unwrap_or(file);
-            kept.push(Diagnostic { file: escaped(file, 200), line: number, message: escaped(message, 200) });
+            kept.push(Diagnostic { file: cut(file, 200), line: number, message: cut(message, 200) });
         }
     }
     (kept, total)

@@ -9,6 +9,7 @@ use std::sync::atomic::AtomicBool;
 use npuzzle::{Board, Heuristic, check_path};
 
 use crate::corpus::Puzzle;
+use crate::escape;
 use crate::grade::java_exception;
 use crate::grade::trace_check::{self, TraceSummary};
 use crate::grade::verdict::{Crash, PathProblem, Solvability, TraceRule, TraceViolation, Verdict};
@@ -119,7 +120,7 @@ fn ending(record: &RunRecord, limits: &Limits) -> Option<Verdict> {
 /// A non-zero exit, with what standard error says about it.
 fn exit_crash(code: i32, stderr: &str) -> Crash {
     if let Some(line) = stderr.lines().find(|l| l.contains("Could not find or load main class")) {
-        let message = line.trim().trim_start_matches("Error: ").to_string();
+        let message = escape::cut(line.trim().trim_start_matches("Error: "), 200);
         return Crash::MainClassMissing { code, message };
     }
     if let Some(exception) = java_exception::uncaught(stderr) {
@@ -129,15 +130,7 @@ fn exit_crash(code: i32, stderr: &str) -> Crash {
         .lines()
         .find(|l| l.contains("Exception") || l.contains("Error") || l.contains("panicked"))
         .or_else(|| stderr.lines().find(|l| !l.trim().is_empty()));
-    Crash::Exit { code, stderr: hint.map(|line| shorten(line.trim(), 120)) }
-}
-
-fn shorten(text: &str, limit: usize) -> String {
-    if text.chars().count() <= limit {
-        text.to_string()
-    } else {
-        format!("{}...", text.chars().take(limit).collect::<String>())
-    }
+    Crash::Exit { code, stderr: hint.map(|line| escape::cut(line, 120)) }
 }
 
 /// Solvability, then the move count.

@@ -39,9 +39,7 @@ pub fn grade_puzzle(
         user: config.solver_user(),
     };
     let record = run::execute(&invocation, &config.limits, interrupted);
-    if let Err(e) = scratch.remove() {
-        eprintln!("slider: warning: cannot remove a scratch directory: {e}");
-    }
+    let left = scratch.remove_noting("scratch directory");
     let record = match record {
         Ok(record) => record,
         Err(e) => return not_started(format!("could not start the solver: {e}")),
@@ -50,7 +48,8 @@ pub fn grade_puzzle(
         return None;
     }
     let options = JudgeOptions { strict: config.strict, heuristic: config.heuristic };
-    let outcome = judge(puzzle, &record, &config.limits, options, interrupted);
+    let mut outcome = judge(puzzle, &record, &config.limits, options, interrupted);
+    outcome.notes.extend(left);
     // An interrupt during the judging cut it short: this puzzle was not graded.
     if interrupted.load(Ordering::Acquire) {
         return None;

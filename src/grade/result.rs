@@ -67,15 +67,7 @@ impl Excerpt {
     fn stream(capture: &Capture) -> String {
         let head = &capture.bytes[..capture.bytes.len().min(Excerpt::BYTES)];
         let text = String::from_utf8_lossy(head);
-        let mut kept: Vec<String> = text
-            .lines()
-            .take(Excerpt::LINES)
-            .map(|line| {
-                line.chars()
-                    .flat_map(|c| if c.is_control() && c != '\t' { c.escape_unicode().collect() } else { vec![c] })
-                    .collect()
-            })
-            .collect();
+        let mut kept: Vec<String> = text.lines().take(Excerpt::LINES).map(crate::escape::line).collect();
         let more = capture.total > head.len() as u64 || text.lines().count() > Excerpt::LINES;
         if more {
             kept.push(format!("[... {} bytes in all]", capture.total));

@@ -37,7 +37,7 @@ pub fn grade_submission(
         // A solver the build should have made but did not is the submission's failure.
         Prepared::Built(_) => config.solver_command(&dir).map_err(|e| BuildFailure::NoSolver(format!("{e:#}"))),
     };
-    let results = match solver {
+    let mut results: Vec<PuzzleResult> = match solver {
         Ok(solver) => {
             let bar = progress::bar(puzzles.len() as u64, "{bar:30} {pos}/{len} {elapsed} {wide_msg}");
             let graded = pool::run_all(puzzles, config.jobs, interrupted, |puzzle| {
@@ -55,7 +55,18 @@ pub fn grade_submission(
         }
     };
     if let Prepared::Built(copy) = prepared {
-        let _ = copy.remove();
+        let left = copy.remove_noting("build copy");
+        note_on_last(&mut results, left);
     }
     Ok(results)
+}
+
+/// A note about the whole run (a folder the grader could not remove) on its last result, where a
+/// reader of any format sees it; on standard error when nothing was graded.
+pub(crate) fn note_on_last(results: &mut [PuzzleResult], note: Option<String>) {
+    let Some(note) = note else { return };
+    match results.last_mut() {
+        Some(last) => last.outcome.notes.push(note),
+        None => eprintln!("slider: warning: {note}"),
+    }
 }

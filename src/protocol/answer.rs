@@ -114,25 +114,7 @@ pub enum OutputProblem {
 /// characters and terminal codes shown as escapes (`\u{1b}`) rather than acted on.
 #[must_use]
 pub fn shortened(line: &str) -> String {
-    escaped(line, 60)
-}
-
-/// `line` trimmed and cut to `max_chars` characters (with `...`), control characters shown as escapes.
-#[must_use]
-pub fn escaped(line: &str, max_chars: usize) -> String {
-    let line = line.trim();
-    let mut shown = String::new();
-    for c in line.chars().take(max_chars) {
-        if c.is_control() {
-            shown.extend(c.escape_unicode());
-        } else {
-            shown.push(c);
-        }
-    }
-    if line.chars().nth(max_chars).is_some() {
-        shown.push_str("...");
-    }
-    shown
+    crate::escape::cut(line, 60)
 }
 
 /// A line shortened and quoted for a note.

@@ -32,7 +32,7 @@ pub fn remove_tree(path: &Path) -> io::Result<()> {
     if !meta.is_dir() {
         return std::fs::remove_file(path);
     }
-    let mut current = open_dir(&CWD, path)?;
+    let mut current = open_dir(CWD, path)?;
     let mut pending = scan(&current)?;
     let mut stack: Vec<Level> = Vec::new();
     loop {

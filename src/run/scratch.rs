@@ -45,6 +45,17 @@ impl Scratch {
         self.removed = true;
         remove_tree(&self.path)
     }
+
+    /// [`Scratch::remove`], with a failure told as a note for the report (`what` names the folder:
+    /// "scratch directory", "build copy"): a tree that cannot be removed costs the grader nothing
+    /// but the note.
+    #[must_use]
+    pub fn remove_noting(self, what: &str) -> Option<String> {
+        let path = self.path.clone();
+        self.remove()
+            .err()
+            .map(|e| format!("the grader could not remove its {what} {}: {e}; remove it by hand", path.display()))
+    }
 }
 
 impl Drop for Scratch {
@@ -72,6 +83,17 @@ mod tests {
         fs::set_permissions(&locked, fs::Permissions::from_mode(0o500)).expect("chmod");
         scratch.remove().expect("removal succeeds");
         assert!(!path.exists());
+    }
+
+    #[test]
+    fn a_failed_removal_is_a_note() {
+        // Not even root removes /proc's files.
+        let scratch = Scratch { path: "/proc/self/fd".into(), removed: false };
+        let note = scratch.remove_noting("build copy").expect("a note");
+        assert!(note.starts_with("the grader could not remove its build copy "), "{note}");
+        assert!(note.ends_with("; remove it by hand"), "{note}");
+        let fine = Scratch::new(None).expect("a temporary directory");
+        assert_eq!(fine.remove_noting("scratch directory"), None);
     }
 
     #[test]
