@@ -15,7 +15,7 @@
 //! made); the child only makes the calls ([`View::enter`]). Unmounting is the cleanup: the view, its
 //! tmpfs and whatever a solver left in it go when the run's last process does.
 
-use std::ffi::{CString, OsStr};
+use std::ffi::{CStr, CString, OsStr};
 use std::io;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Component, Path, PathBuf};
@@ -50,8 +50,6 @@ const DEVICES: [&str; 5] = ["null", "zero", "full", "random", "urandom"];
 const STAGE: &CStr = c"/tmp";
 const STAGED_OLD: &CStr = c"/tmp/.old-root";
 const OLD: &str = "/.old-root";
-
-use std::ffi::CStr;
 
 /// A planned view.
 #[derive(Debug, Clone)]
