@@ -227,3 +227,15 @@ pub fn processes_below(dir: &Path) -> Vec<String> {
     }
     found
 }
+
+/// A browser test's answer to a missing `what`: it fails, saying how to install it, unless
+/// `SLIDER_SKIP_BROWSER=1` asks for the browser tests to be skipped (then the skip is said on
+/// standard error, which `cargo test -- --nocapture` shows).
+pub fn browser_missing(what: &str, install: &str) {
+    let skip = std::env::var_os("SLIDER_SKIP_BROWSER").is_some_and(|v| v == "1");
+    assert!(
+        skip,
+        "{what} is not installed: {install} (as .ci/run does), or set SLIDER_SKIP_BROWSER=1 to skip the browser tests"
+    );
+    eprintln!("skipped, as SLIDER_SKIP_BROWSER=1 asks: {what} is not installed");
+}
