@@ -7,6 +7,7 @@
 //! | 1 | `check` finished, and at least one puzzle did not pass (or the submission did not compile) |
 //! | 2 | usage or input error: a bad flag, a missing or malformed puzzle file, a solver that cannot start |
 //! | 3 | a report or an output file could not be written (a full disk, a read-only folder); for `check`, the grading itself finished |
+//! | 4 | `merge` wrote the reports, but some of the class have no record in its inputs (a shard missing or unfinished); `--allow-partial` makes this 0 |
 //! | 130 | interrupted (SIGINT or SIGTERM); the results finished so far were still reported |
 //!
 //! A closed standard output (`slider ... | head`) is the reader's choice, not an error: `check` still
@@ -23,6 +24,8 @@ pub const FAILURES: i32 = 1;
 pub const USAGE: i32 = 2;
 /// A report or output file could not be written.
 pub const WRITE_FAILED: i32 = 3;
+/// A merge of shards that leave some of the class ungraded (the reports are written all the same).
+pub const INCOMPLETE: i32 = 4;
 /// Stopped by SIGINT or SIGTERM (128 + SIGINT, the shell convention).
 pub const INTERRUPTED: i32 = 130;
 

@@ -57,7 +57,9 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<Submission>> {
         if is_zip(&absolute) {
             found.push(one(&absolute)?);
         } else if absolute.is_dir() {
-            if is_class_folder(&absolute)? {
+            if is_empty(&absolute)? {
+                bail!("{}: an empty folder; give a folder of submissions or one submission's files", path.display());
+            } else if is_class_folder(&absolute)? {
                 let before = found.len();
                 found.extend(entries(&absolute)?);
                 if found.len() == before {
@@ -98,6 +100,12 @@ fn one(path: &Path) -> Result<Submission> {
     let Some(name) = name else { bail!("{}: cannot name a submission after this path", escape::path(path)) };
     let source = if is_zip(path) { Source::Zip(path.to_path_buf()) } else { Source::Folder(path.to_path_buf()) };
     Ok(Submission { name, source })
+}
+
+/// Whether `dir` holds nothing but junk: neither a submission nor a folder of them.
+fn is_empty(dir: &Path) -> Result<bool> {
+    let mut listing = fs::read_dir(dir).with_context(|| format!("{}: cannot list", dir.display()))?;
+    Ok(listing.all(|entry| entry.is_ok_and(|e| is_junk(&e.file_name().to_string_lossy()))))
 }
 
 /// Whether every entry of `dir` that is not junk is a folder or a zip (and there is at least one).
@@ -160,18 +168,22 @@ mod tests {
         fs::write(&file, "x").expect("a file");
         let empty = dir.path().join("empty");
         fs::create_dir(&empty).expect("a folder");
+        fs::write(empty.join(".DS_Store"), "x").expect("junk");
+        fs::create_dir_all(dir.path().join("class/bob")).expect("an empty submission in a class");
         fs::create_dir_all(dir.path().join("a/alice")).expect("a folder");
         fs::create_dir_all(dir.path().join("b/alice")).expect("a folder");
         let cases = [
             (vec![file], "not a folder or a .zip file"),
             (vec![dir.path().join("missing")], "no such file or folder"),
             (vec![dir.path().join("a"), dir.path().join("b")], "two submissions are named alice"),
+            (vec![empty], "an empty folder; give a folder of submissions"),
         ];
         for (paths, expected) in cases {
             let message = discover(&paths).expect_err(expected).to_string();
             assert!(message.contains(expected), "{expected}: {message}");
         }
-        // An empty folder is one (empty) submission: it fails its build, not the class.
-        assert_eq!(discover(&[empty]).expect("one").len(), 1);
+        // An empty folder named on the command line is a mistake; one inside a class is a student who
+        // submitted nothing, which fails its build, not the class.
+        assert_eq!(discover(&[dir.path().join("class")]).expect("one").len(), 1);
     }
 }

@@ -11,7 +11,7 @@ use crate::config::Config;
 
 /// Autograder and reference solver for the 8-puzzle / slider-puzzle assignment.
 #[derive(Debug, Parser)]
-#[command(name = "slider", version, about, max_term_width = 100, args_override_self = true)]
+#[command(name = "slider", version, about, max_term_width = 100)]
 pub struct Args {
     /// What to do.
     #[command(subcommand)]

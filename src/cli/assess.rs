@@ -6,7 +6,7 @@ use anyhow::{Result, anyhow};
 
 use crate::assess::SectionKind;
 use crate::config::{
-    AssessConfig, Config, Profile, algs4_jar, default_jobs, existing_dir, existing_file, output_file, parse_bytes,
+    AssessConfig, Config, Profile, algs4_jar, default_jobs, existing_dir, existing_file, java_dir, output_file, parse_bytes,
     parse_duration,
 };
 use crate::report::Format;
@@ -36,13 +36,13 @@ pub struct AssessArgs {
     #[arg(long, value_name = "DIR")]
     pub puzzles: Option<PathBuf>,
     /// The time one test may take.
-    #[arg(long, value_name = "DURATION", default_value = "5s", value_parser = parse_duration)]
+    #[arg(allow_hyphen_values = true, long, value_name = "DURATION", default_value = "5s", value_parser = parse_duration)]
     pub test_limit: std::time::Duration,
     /// The CPU time of the whole assessment.
-    #[arg(long, value_name = "DURATION", default_value = "10m", value_parser = parse_duration)]
+    #[arg(allow_hyphen_values = true, long, value_name = "DURATION", default_value = "10m", value_parser = parse_duration)]
     pub total: std::time::Duration,
     /// The peak memory of the assessment's JVM.
-    #[arg(long, value_name = "BYTES", default_value = "2GiB", value_parser = parse_bytes)]
+    #[arg(allow_hyphen_values = true, long, value_name = "BYTES", default_value = "2GiB", value_parser = parse_bytes)]
     pub memory: u64,
     /// The timing puzzles, comma-separated corpus file names [default: the assessment's 25, from
     /// puzzle20.txt to puzzle45.txt].
@@ -76,7 +76,7 @@ impl AssessArgs {
     /// # Errors
     /// A missing submission, corpus or algs4.jar, in one line.
     pub fn config(&self) -> Result<Config> {
-        let submission = existing_dir(&self.submission, "submission")?;
+        let submission = java_dir(&self.submission, "submission")?;
         let profile = match &self.config {
             Some(file) => Some(Profile::load(file)?),
             None if Path::new("slider.toml").is_file() => Some(Profile::load(Path::new("slider.toml"))?),

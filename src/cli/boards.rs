@@ -26,7 +26,7 @@ pub struct CompareArgs {
     pub weights: Vec<f64>,
     /// The most memory each strategy's positions, seen-set and queue may take; a strategy that needs
     /// more gives up.
-    #[arg(long, value_name = "SIZE", default_value = "1GiB", value_parser = crate::config::parse_bytes)]
+    #[arg(allow_hyphen_values = true, long, value_name = "SIZE", default_value = "1GiB", value_parser = crate::config::parse_bytes)]
     pub memory_budget: u64,
     /// The most positions each strategy may expand; a strategy that needs more gives up.
     #[arg(long, value_name = "N", default_value_t = 2_000_000_000)]

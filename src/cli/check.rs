@@ -46,16 +46,16 @@ pub struct CheckArgs {
     #[arg(long, value_name = "JAR")]
     pub algs4: Option<PathBuf>,
     /// CPU time limit per puzzle (user + system, the whole process tree), e.g. 5s, 500ms.
-    #[arg(long, value_name = "DURATION", default_value = "5s", value_parser = crate::config::parse_duration)]
+    #[arg(allow_hyphen_values = true, long, value_name = "DURATION", default_value = "5s", value_parser = crate::config::parse_duration)]
     pub time: Duration,
     /// Wall-clock limit per puzzle [default: max(3 x time, time + 2s)].
-    #[arg(long, value_name = "DURATION", value_parser = crate::config::parse_duration)]
+    #[arg(allow_hyphen_values = true, long, value_name = "DURATION", value_parser = crate::config::parse_duration)]
     pub wall: Option<Duration>,
     /// Peak resident memory limit of the process tree, e.g. 1GiB, 512MiB.
-    #[arg(long, value_name = "SIZE", default_value = "1GiB", value_parser = crate::config::parse_bytes)]
+    #[arg(allow_hyphen_values = true, long, value_name = "SIZE", default_value = "1GiB", value_parser = crate::config::parse_bytes)]
     pub memory: u64,
     /// Output limit (standard output, and separately standard error), e.g. 16MiB.
-    #[arg(long, value_name = "SIZE", default_value = "16MiB", value_parser = crate::config::parse_bytes)]
+    #[arg(allow_hyphen_values = true, long, value_name = "SIZE", default_value = "16MiB", value_parser = crate::config::parse_bytes)]
     pub output: u64,
     /// Puzzles graded in parallel [default: the number of cores].
     #[arg(long, short, value_name = "N")]
@@ -76,7 +76,7 @@ pub struct CheckArgs {
     #[arg(long, value_enum, default_value_t = TraceArg::Auto)]
     pub trace: TraceArg,
     /// The most trace kept per run; a longer trace is checked as far as it goes and noted as truncated.
-    #[arg(long, value_name = "SIZE", default_value = "64MiB", value_parser = crate::config::parse_bytes)]
+    #[arg(allow_hyphen_values = true, long, value_name = "SIZE", default_value = "64MiB", value_parser = crate::config::parse_bytes)]
     pub trace_limit: u64,
     #[command(flatten)]
     pub surroundings: SurroundingsArgs,

@@ -126,6 +126,10 @@ pub struct MergeArgs {
     /// Where the merged reports go.
     #[arg(long, value_name = "DIR", default_value = "slider-report")]
     pub out_dir: PathBuf,
+    /// Exit 0 even if some of the class have no record in the inputs (the reports are written either
+    /// way; without it such a merge exits 4).
+    #[arg(long)]
+    pub allow_partial: bool,
 }
 
 impl MergeArgs {
@@ -135,7 +139,7 @@ impl MergeArgs {
     /// A missing input folder.
     pub fn config(&self) -> Result<Config> {
         let inputs = self.inputs.iter().map(|p| existing_dir(p, "merge input")).collect::<Result<_>>()?;
-        Ok(Config::Merge(MergeConfig { inputs, out_dir: self.out_dir.clone() }))
+        Ok(Config::Merge(MergeConfig { inputs, out_dir: self.out_dir.clone(), allow_partial: self.allow_partial }))
     }
 }
 

@@ -59,7 +59,7 @@ pub struct SolveArgs {
     pub weight: Option<f64>,
     /// The most memory a search's positions, seen-set and queue may take, e.g. 8GiB; past it the
     /// search stops with a message [default: half of this machine's memory].
-    #[arg(long, value_name = "SIZE", value_parser = crate::config::parse_bytes)]
+    #[arg(allow_hyphen_values = true, long, value_name = "SIZE", value_parser = crate::config::parse_bytes)]
     pub memory_budget: Option<u64>,
     #[command(flatten)]
     pub search: SearchArgs,
@@ -80,6 +80,12 @@ impl SolveArgs {
         };
         if !matches!(algorithm, Algorithm::AStar | Algorithm::Auto) && self.unsolvable == UnsolvableArg::Twin {
             bail!("--unsolvable twin is the assignment's A*'s way; the other algorithms test parity");
+        }
+        if self.weight.is_some() && algorithm != Algorithm::Weighted {
+            bail!("--weight is weighted A*'s starting weight; add --algorithm weighted or drop --weight");
+        }
+        if self.pdb.pdb != PdbArg::Auto && !matches!(algorithm, Algorithm::IdaStar | Algorithm::Auto) {
+            bail!("--pdb is for IDA*'s estimates; add --algorithm ida (or auto) or drop --pdb");
         }
         let search = SearchSettings {
             algorithm,

@@ -20,7 +20,7 @@ pub struct SurroundingsArgs {
     pub scratch: Option<PathBuf>,
     /// What a run may leave on disk: its private /tmp and scratch directory (a tmpfs of this size),
     /// and the folders a build writes to; a file for every 4 KiB of it.
-    #[arg(long, value_name = "SIZE", default_value = "512MiB", value_parser = crate::config::parse_bytes)]
+    #[arg(allow_hyphen_values = true, long, value_name = "SIZE", default_value = "512MiB", value_parser = crate::config::parse_bytes)]
     pub disk: u64,
     /// Let solvers use the network (by default each runs in a network namespace with none).
     #[arg(long)]

@@ -39,12 +39,18 @@ pub fn run(config: &MergeConfig) -> Result<i32> {
     let report = ClassReport::assemble(&header, records, &header.class);
     write_all(&report, &config.out_dir)?;
     to_stdout(&table(&report, &config.out_dir))?;
-    if !report.missing.is_empty() {
-        eprintln!(
-            "slider: warning: {} of the class have no record in these inputs (a shard missing or unfinished?): {}",
-            report.missing.len(),
-            report.missing.join(", ")
-        );
+    if report.missing.is_empty() {
+        return Ok(exit_code::SUCCESS);
     }
-    Ok(exit_code::SUCCESS)
+    let (label, status, advice) = if config.allow_partial {
+        ("warning", exit_code::SUCCESS, "")
+    } else {
+        ("error", exit_code::INCOMPLETE, "; the reports are written; merge every shard, or pass --allow-partial")
+    };
+    eprintln!(
+        "slider: {label}: {} of the class have no record in these inputs (a shard missing or unfinished?): {}{advice}",
+        report.missing.len(),
+        report.missing.join(", ")
+    );
+    Ok(status)
 }

@@ -142,6 +142,8 @@ pub struct MergeConfig {
     pub inputs: Vec<PathBuf>,
     /// Where the merged reports go.
     pub out_dir: PathBuf,
+    /// Whether a class not every member of which is graded is still a success.
+    pub allow_partial: bool,
 }
 
 /// `slider gradescope`, checked.

@@ -170,7 +170,27 @@ impl<'de> Deserialize<'de> for Visibility {
     }
 }
 
-/// A profile file and its text, for placing errors.
+/// The fix a `toml` message implies, for a person who has not read the TOML specification.
+fn toml_fix(message: &str) -> &'static str {
+    let expects_number = ["expected i64", "expected u64", "expected f64", "expected usize", "expected u32", "expected an integer"]
+        .iter()
+        .any(|e| message.contains(e));
+    if message.starts_with("unknown field") {
+        "; remove it or fix its spelling"
+    } else if message.starts_with("missing field") {
+        "; add it (`slider grade --init` writes a complete profile to copy from)"
+    } else if message.starts_with("invalid type: string") && expects_number {
+        "; write the number without quotes, e.g. 4"
+    } else if message.contains("expected a boolean") {
+        "; write true or false, without quotes"
+    } else if message.starts_with("string values must be quoted") || message.starts_with("invalid boolean") {
+        "; write true or false for a yes-or-no setting, a number as digits, or text in quotes"
+    } else {
+        ""
+    }
+}
+
+/// A TOML file and its text, for placing errors.
 pub(crate) struct Spot<'a> {
     pub file: &'a Path,
     pub text: &'a str,
@@ -203,13 +223,6 @@ impl Spot<'_> {
             }
             None => self.file.display().to_string(),
         };
-        let fix = if message.starts_with("unknown field") {
-            "; remove it or fix its spelling"
-        } else if message.starts_with("missing field") {
-            "; add it (`slider grade --init` writes a complete profile)"
-        } else {
-            ""
-        };
-        anyhow::anyhow!("{place}: {message}{fix}")
+        anyhow::anyhow!("{place}: {message}{}", toml_fix(&message))
     }
 }

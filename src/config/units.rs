@@ -1,19 +1,24 @@
-//! Durations (`5`, `5s`, `500ms`, `1.5m`) and sizes (`1GiB`, `512MiB`, `16M`, `4096`) on the command line.
+//! Durations (`5s`, `500ms`, `1.5m`: always with a unit) and sizes (`1GiB`, `512MiB`, `16M`, `4096`) on the command line.
 
 use std::time::Duration;
 
-/// Parses a duration: a number with an optional unit `ms`, `s` (the default), `m` or `h`.
+/// Parses a duration: a number and its unit, `ms`, `s`, `m` or `h`. A bare number is refused, not
+/// taken as seconds: `5` in a profile is as likely meant as milliseconds or minutes.
 ///
 /// # Errors
 /// A message saying what is accepted.
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let text = text.trim();
+    if text.starts_with('-') {
+        return Err(format!("`{text}` is negative; a limit must be above 0, e.g. 5s"));
+    }
     let split = text.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(text.len());
     let (number, unit) = text.split_at(split);
     let value: f64 = number.parse().map_err(|_| format!("`{text}` is not a duration; write e.g. 5s, 500ms or 2m"))?;
     let seconds = match unit.trim() {
+        "" => return Err(format!("`{text}` has no unit; write {text}s for seconds (or {text}ms, {text}m)")),
         "ms" => value / 1000.0,
-        "" | "s" | "sec" => value,
+        "s" | "sec" => value,
         "m" | "min" => value * 60.0,
         "h" => value * 3600.0,
         other => return Err(format!("unknown time unit `{other}` in `{text}`; use ms, s, m or h")),
@@ -78,15 +83,16 @@ mod tests {
 
     #[test]
     fn durations() {
-        duration("5", Ok(Duration::from_secs(5)));
+        duration("5", Err("`5` has no unit; write 5s for seconds (or 5ms, 5m)"));
         duration("5s", Ok(Duration::from_secs(5)));
         duration("250ms", Ok(Duration::from_millis(250)));
         duration("1.5m", Ok(Duration::from_secs(90)));
         duration("1h", Ok(Duration::from_secs(3600)));
         duration("fast", Err("`fast` is not a duration; write e.g. 5s, 500ms or 2m"));
         duration("5parsecs", Err("unknown time unit `parsecs` in `5parsecs`; use ms, s, m or h"));
-        duration("0", Err("`0` is out of range; a limit must be above 0 and at most 24h"));
-        duration("-3s", Err("`-3s` is not a duration; write e.g. 5s, 500ms or 2m"));
+        duration("0s", Err("`0s` is out of range; a limit must be above 0 and at most 24h"));
+        duration("25h", Err("`25h` is out of range; a limit must be above 0 and at most 24h"));
+        duration("-3s", Err("`-3s` is negative; a limit must be above 0, e.g. 5s"));
     }
 
     #[track_caller]

@@ -60,7 +60,7 @@ impl Manifest {
     pub fn load(path: &Path) -> Result<Manifest> {
         let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
         let manifest: Manifest =
-            toml::from_str(&text).map_err(|e| anyhow::anyhow!("{}: {}", path.display(), e.message()))?;
+            toml::from_str(&text).map_err(|e| crate::config::Spot { file: path, text: &text }.toml_error(&e))?;
         if manifest.version != 1 {
             bail!("{}: version {} is not supported (this slider reads version 1)", path.display(), manifest.version);
         }
@@ -116,8 +116,18 @@ mod tests {
             load("version = 1\n[[puzzle]]\nfile = \"a.txt\"\nsize = 3\nmoves = 4\nsource = \"fact\"\n").expect("valid");
         assert_eq!(ok.entry("a.txt").map(|e| e.moves), Some(4));
         assert!(ok.entry("b.txt").is_none());
-        let typo = load("version = 1\n[[puzzle]]\nfile = \"a.txt\"\nsize = 3\nmovse = 4\nsource = \"x\"\n");
-        assert!(typo.expect_err("unknown field").to_string().contains("movse"));
+        // Each mistake is placed on its line (5) with the fix the message implies.
+        let cases = [
+            ("movse = 4", "unknown field `movse`"),
+            ("moves = \"four\"", "moves: invalid type: string \"four\", expected i64; write the number without quotes"),
+            ("moves = many", "moves: string values must be quoted, expected literal string; write true or false"),
+            ("moves = four", "moves: invalid boolean, expected `false`; write true or false"),
+        ];
+        for (line, expected) in cases {
+            let text = format!("version = 1\n[[puzzle]]\nfile = \"a.txt\"\nsize = 3\n{line}\nsource = \"x\"\n");
+            let message = load(&text).expect_err(line).to_string();
+            assert!(message.contains(&format!("manifest.toml:5: {expected}")), "{line}: {message}");
+        }
         assert!(load("version = 2\n").is_err());
         let twice = "version = 1\n[[puzzle]]\nfile = \"a.txt\"\nsize = 3\nmoves = 4\nsource = \"x\"\n";
         assert!(load(&format!("{twice}{}", twice.trim_start_matches("version = 1\n"))).is_err());

@@ -53,19 +53,39 @@ pub fn render_section(section: &Section) -> String {
         out.push('\n');
     }
     let mut shown_tables: Vec<&str> = Vec::new();
-    for test in &section.tests {
+    let mut rest = section.tests.as_slice();
+    while let Some(test) = rest.first() {
+        let skipped = not_run_with(test).map_or(1, |why| rest.iter().take_while(|t| not_run_with(t) == Some(why)).count());
         match section.tables.iter().find(|t| t.id == test.id && test.subject.is_some()) {
             Some(table) if !shown_tables.contains(&table.id.as_str()) => {
                 shown_tables.push(&table.id);
                 out.push_str(&render_table(table, &section.tests));
             }
             Some(_) => {}
+            None if skipped > 1 => out.push_str(&render_not_run(&rest[..skipped])),
             None => out.push_str(&render_test(test)),
         }
+        rest = &rest[skipped.max(1)..];
     }
     let (passed, total) = section.totals();
     let _ = writeln!(out, "Total: {passed}/{total} tests passed!");
     out
+}
+
+/// The one reason a test was not run, if that is all it says.
+fn not_run_with(test: &Test) -> Option<&str> {
+    match test.details.as_slice() {
+        [why] if !test.passed && test.subject.is_none() && why.starts_with("not run") => Some(why),
+        _ => None,
+    }
+}
+
+/// Tests in a row that were not run for one reason, as one entry: a submission that does not compile
+/// reads as a few lines, not hundreds.
+fn render_not_run(tests: &[Test]) -> String {
+    let (first, last) = (&tests[0].id, &tests[tests.len() - 1].id);
+    let why = not_run_with(&tests[0]).unwrap_or_default();
+    format!("Tests {first} to {last} ({} tests)\n  - {why}\n==> FAILED\n\n", tests.len())
 }
 
 fn render_test(test: &Test) -> String {
@@ -103,6 +123,12 @@ fn render_table(table: &Table, tests: &[Test]) -> String {
         cells.iter().zip(&widths).map(|(cell, w)| format!("{cell:>w$}")).collect::<Vec<_>>().join("  ")
     };
     let mut out = format!("Test {}: {}\n\n", table.id, table.title);
+    let why = rows.first().and_then(|r| r.details.first()).filter(|w| w.starts_with("not run"));
+    if let Some(why) = why.filter(|why| rows.iter().all(|r| !r.passed && r.details.as_slice() == [why.to_string()])) {
+        // Nothing ran: the rows would only repeat the reason.
+        let _ = writeln!(out, "  - {why}\n==> 0/{} tests passed\n", rows.len());
+        return out;
+    }
     let _ = writeln!(out, "{:11}{}", "", line(&table.columns));
     let _ = writeln!(out, "{}", "=".repeat(11 + widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1)));
     for row in &rows {
@@ -174,5 +200,26 @@ Total: 1/3 tests passed!
 ";
         let got = render_section(&section);
         assert_eq!(got, expected, "{}", similar::TextDiff::from_lines(expected, &got).unified_diff());
+    }
+
+    #[test]
+    fn tests_not_run_for_one_reason_are_one_entry() {
+        let why = "not run: the code did not compile (see above)";
+        let tests = ["1a", "1b", "2", "3"].map(|id| Test { title: String::new(), ..test(id, None, false, &[why], &[]) });
+        let mut tests = tests.to_vec();
+        tests.push(test("4", None, false, &["not run: the assessment stopped before this test"], &[]));
+        let section = Section { kind: SectionKind::BoardCorrectness, tests, tables: Vec::new(), notes: Vec::new() };
+        let got = render_section(&section);
+        let expected = format!(
+            "Tests 1a to 3 (4 tests)\n  - {why}\n==> FAILED\n\nTest 4: hamming() with file inputs\n  * puzzle04.txt\n  \
+             - not run: the assessment stopped before this test\n==> FAILED\n\nTotal: 0/5 tests passed!\n"
+        );
+        assert!(got.ends_with(&expected), "{}", similar::TextDiff::from_lines(&expected, &got).unified_diff());
+        // A table none of whose rows ran is its title and the reason, once.
+        let rows = ["puzzle20.txt", "puzzle28.txt"].map(|p| test("2", Some(p), false, &[why], &[p, "-"])).to_vec();
+        let table = Table { id: "2".into(), title: "count MinPQ operations".into(), columns: vec!["filename".into()] };
+        let section = Section { kind: SectionKind::Timing, tests: rows, tables: vec![table], notes: Vec::new() };
+        let expected = format!("Test 2: count MinPQ operations\n\n  - {why}\n==> 0/2 tests passed\n\nTotal: 0/2");
+        assert!(render_section(&section).contains(&expected), "{}", render_section(&section));
     }
 }

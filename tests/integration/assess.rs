@@ -231,7 +231,10 @@ fn trace_diff_reads_a_trace_file_or_a_traced_solver_and_refuses_what_it_cannot_s
     let bad = slider().arg("trace-diff").arg(&puzzle).arg("--trace").arg(&trace).output().expect("runs");
     let stderr = String::from_utf8_lossy(&bad.stderr);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr.contains("trace.txt:1: not a SLIDER_TRACE line"), "{stderr}");
+    let expected = "trace.txt:1: not a SLIDER_TRACE line: `insert 0 4 0 1 3 4 2 5 7 8`; each line is \
+                    `insert|delmin <moves> <priority> <9 tiles>`";
+    assert!(stderr.contains(expected), "{stderr}");
+    assert!(!stderr.contains("Malformed"), "no debug text: {stderr}");
     let large = slider()
         .arg("trace-diff")
         .arg(root().join("puzzles/puzzle32.txt"))

@@ -142,6 +142,7 @@ fn each_fixture_gets_its_scores_and_verdicts_and_every_report_is_written() {
         compile.contains("Compilation:      FAILED") && compile.contains("Solver.java:6: error: ';' expected"),
         "{compile}"
     );
+    assert_eq!(compile.matches("';' expected").count(), 1, "the error once: {compile}");
     let crash = assessment("crash");
     assert!(crash.contains("java.lang.NullPointerException") && crash.contains("(at Solver.java:"), "{crash}");
     assert!(crash.contains("Correctness:      1/2 tests passed") && crash.contains("==> FAILED"), "{crash}");
@@ -260,6 +261,16 @@ fn shards_merged_equal_one_run() {
     let output = slider().args(["merge", "--out-dir"]).arg(&merged).args(&shards).output().expect("slider runs");
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert_same_reports(&graded.out, &merged);
+    // One shard of two: the reports are written, and the status says that half the class is missing.
+    let partial = dir.path().join("partial");
+    for (flags, status, label) in [(&[][..], 4, "error"), (&["--allow-partial"][..], 0, "warning")] {
+        let output =
+            slider().args(["merge", "--out-dir"]).arg(&partial).args(flags).arg(&shards[0]).output().expect("runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(status), "{flags:?}: {stderr}");
+        assert!(stderr.contains(&format!("slider: {label}: 5 of the class have no record")), "{stderr}");
+        assert!(partial.join("class.json").is_file(), "the reports are written either way");
+    }
 }
 
 #[test]

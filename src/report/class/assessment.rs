@@ -99,7 +99,10 @@ fn compiling(text: &mut String, record: &SubmissionRecord) {
         let _ = writeln!(text, "{} submission built.\n", capitalised(&record.language));
         return;
     }
-    let _ = writeln!(text, "{}", build.reason);
+    // The reason is the first error in a sentence; with javac's errors listed it would say it twice.
+    if build.errors.is_empty() {
+        let _ = writeln!(text, "{}", build.reason);
+    }
     for error in &build.errors {
         let _ = writeln!(text, "  {}:{}: error: {}", error.file, error.line, error.message);
     }
