@@ -6,8 +6,8 @@ use anyhow::{Result, anyhow};
 
 use crate::assess::SectionKind;
 use crate::config::{
-    AssessConfig, Config, Profile, algs4_jar, default_jobs, existing_dir, existing_file, java_dir, output_file, parse_bytes,
-    parse_duration,
+    AssessConfig, Config, Profile, algs4_jar, default_jobs, existing_dir, existing_file, java_dir, output_file,
+    parse_bytes, parse_duration,
 };
 use crate::report::Format;
 

@@ -73,7 +73,7 @@ pub struct CheckArgs {
     #[arg(long, value_enum, default_value_t = HeuristicArg::Manhattan)]
     pub heuristic: HeuristicArg,
     /// When to ask the solver for a SLIDER_TRACE trace: auto (boards up to 3x3), on or off.
-    #[arg(long, value_enum, default_value_t = TraceArg::Auto)]
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = TraceArg::Auto)]
     pub trace: TraceArg,
     /// The most trace kept per run; a longer trace is checked as far as it goes and noted as truncated.
     #[arg(allow_hyphen_values = true, long, value_name = "SIZE", default_value = "64MiB", value_parser = crate::config::parse_bytes)]

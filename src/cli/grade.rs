@@ -118,7 +118,10 @@ impl GradeArgs {
 /// `slider merge`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Example:
-  slider merge --out-dir class shard1 shard2 shard3    the reports of one run over all three shards")]
+  slider merge --out-dir class shard1 shard2 shard3    the reports of one run over all three shards
+
+Exit status: 0 merged, 2 inputs of different classes or profiles, 3 a report could not be written,
+4 some of the class have no record in the inputs (the reports are written; --allow-partial makes it 0).")]
 pub struct MergeArgs {
     /// The --out-dir of each shard.
     #[arg(required = true, value_name = "DIR")]

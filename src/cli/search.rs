@@ -84,7 +84,9 @@ impl SolveArgs {
         if self.weight.is_some() && algorithm != Algorithm::Weighted {
             bail!("--weight is weighted A*'s starting weight; add --algorithm weighted or drop --weight");
         }
-        if self.pdb.pdb != PdbArg::Auto && !matches!(algorithm, Algorithm::IdaStar | Algorithm::Auto) {
+        if !matches!(self.pdb.pdb, PdbArg::Auto | PdbArg::Off)
+            && !matches!(algorithm, Algorithm::IdaStar | Algorithm::Auto)
+        {
             bail!("--pdb is for IDA*'s estimates; add --algorithm ida (or auto) or drop --pdb");
         }
         let search = SearchSettings {

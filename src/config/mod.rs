@@ -32,8 +32,8 @@ pub use profile::{
     COMPILATION, Category, Credit, Group, JavaProfile, NativeProfile, PRINCETON, Profile, ProfileLimits, Visibility,
     fingerprint,
 };
-pub(crate) use profile_file::Spot;
 pub use profile_assessment::{ASSESSMENT_GROUP_PREFIX, AssessmentProfile};
+pub(crate) use profile_file::Spot;
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use serve::ServeConfig;
 pub use surroundings::{DISK_BYTES, Surroundings};

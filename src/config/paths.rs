@@ -31,7 +31,10 @@ pub fn java_dir(path: &Path, flag: &str) -> Result<PathBuf> {
         .filter_map(Result::ok)
         .any(|e| e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "java"));
     if !has_java {
-        bail!("{flag} {}: no .java files in this folder; give the folder that holds Board.java and Solver.java", path.display());
+        bail!(
+            "{flag} {}: no .java files in this folder; give the folder that holds Board.java and Solver.java",
+            path.display()
+        );
     }
     Ok(absolute)
 }

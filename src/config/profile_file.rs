@@ -172,9 +172,10 @@ impl<'de> Deserialize<'de> for Visibility {
 
 /// The fix a `toml` message implies, for a person who has not read the TOML specification.
 fn toml_fix(message: &str) -> &'static str {
-    let expects_number = ["expected i64", "expected u64", "expected f64", "expected usize", "expected u32", "expected an integer"]
-        .iter()
-        .any(|e| message.contains(e));
+    let expects_number =
+        ["expected i64", "expected u64", "expected f64", "expected usize", "expected u32", "expected an integer"]
+            .iter()
+            .any(|e| message.contains(e));
     if message.starts_with("unknown field") {
         "; remove it or fix its spelling"
     } else if message.starts_with("missing field") {

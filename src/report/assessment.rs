@@ -55,7 +55,8 @@ pub fn render_section(section: &Section) -> String {
     let mut shown_tables: Vec<&str> = Vec::new();
     let mut rest = section.tests.as_slice();
     while let Some(test) = rest.first() {
-        let skipped = not_run_with(test).map_or(1, |why| rest.iter().take_while(|t| not_run_with(t) == Some(why)).count());
+        let skipped =
+            not_run_with(test).map_or(1, |why| rest.iter().take_while(|t| not_run_with(t) == Some(why)).count());
         match section.tables.iter().find(|t| t.id == test.id && test.subject.is_some()) {
             Some(table) if !shown_tables.contains(&table.id.as_str()) => {
                 shown_tables.push(&table.id);
@@ -205,7 +206,8 @@ Total: 1/3 tests passed!
     #[test]
     fn tests_not_run_for_one_reason_are_one_entry() {
         let why = "not run: the code did not compile (see above)";
-        let tests = ["1a", "1b", "2", "3"].map(|id| Test { title: String::new(), ..test(id, None, false, &[why], &[]) });
+        let tests =
+            ["1a", "1b", "2", "3"].map(|id| Test { title: String::new(), ..test(id, None, false, &[why], &[]) });
         let mut tests = tests.to_vec();
         tests.push(test("4", None, false, &["not run: the assessment stopped before this test"], &[]));
         let section = Section { kind: SectionKind::BoardCorrectness, tests, tables: Vec::new(), notes: Vec::new() };

@@ -35,7 +35,9 @@ fn usage_error(args: &[&str], message: &str) {
 #[test]
 fn bad_flag_values_are_usage_errors_that_say_what_is_wrong() {
     usage_error(&["--time", "fast"], "`fast` is not a duration; write e.g. 5s, 500ms or 2m");
-    usage_error(&["--time", "0"], "a limit must be above 0");
+    usage_error(&["--time", "0s"], "a limit must be above 0");
+    usage_error(&["--time", "-1s"], "`-1s` is negative; a limit must be above 0, e.g. 5s");
+    usage_error(&["--time", "5"], "`5` has no unit; write 5s for seconds (or 5ms, 5m)");
     usage_error(&["--memory", "lots"], "`lots` is not a size; write e.g. 1GiB, 512MiB or 16M");
     usage_error(&["--output", "3 furlongs"], "unknown size unit `furlongs`");
     usage_error(&["--time", "5s", "--wall", "2s"], "--wall 2s is shorter than --time 5s");
@@ -47,6 +49,27 @@ fn bad_flag_values_are_usage_errors_that_say_what_is_wrong() {
     usage_error(&["--solver", ""], "--solver is empty");
     usage_error(&["--algs4", "/no/algs4.jar"], "--algs4 (or ALGS4_JAR) /no/algs4.jar: no such file");
     usage_error(&["--env", "=x"], "--env =x: expected NAME or NAME=VALUE");
+}
+
+#[test]
+fn choices_that_do_not_go_together_are_usage_errors() {
+    let twice = slider().args(["check", "--trace", "on", "--trace", "off"]).arg(puzzle("puzzle04.txt")).assert();
+    twice
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("the argument '--trace <WHEN>' cannot be used multiple times"));
+    let cases: [(&[&str], &str); 3] = [
+        (&["--algorithm", "bfs", "--pdb", "7-8"], "--pdb is for IDA*'s estimates; add --algorithm ida (or auto)"),
+        (
+            &["--algorithm", "astar", "--weight", "3"],
+            "--weight is weighted A*'s starting weight; add --algorithm weighted",
+        ),
+        (&["--weight", "3"], "--weight is weighted A*'s starting weight"),
+    ];
+    for (args, message) in cases {
+        let assert = slider().arg("solve").args(args).arg(puzzle("puzzle04.txt")).assert();
+        assert.code(2).stdout("").stderr(predicate::str::contains(message));
+    }
 }
 
 #[test]
