@@ -25,3 +25,4 @@ pub use part::Part;
 pub use queue_trace::{QueueTrace, queue_trace};
 pub use session::{Settings, assess, not_assessed};
 pub use standard::{Counts, Standard};
+pub use workspace::missing_sources;

@@ -120,9 +120,21 @@ impl Workspace {
     }
 }
 
+/// The student's files the assessment reads.
+fn source_names() -> [String; 2] {
+    ["Board.java".to_string(), "Solver.java".to_string()]
+}
+
+/// Why the submission at `root` cannot be assessed at all (no Board.java or no Solver.java), if so:
+/// `slider assess` says it in one line instead of a report of tests that could not run.
+#[must_use]
+pub fn missing_sources(root: &Path) -> Option<String> {
+    find_sources(root, &source_names()).err().map(|failure| failure.to_string())
+}
+
 /// Copies the student's Board.java and Solver.java into `dir/student`, or says which is missing.
 fn student_sources(root: &Path, dir: &Path) -> Result<(), String> {
-    let names = ["Board.java".to_string(), "Solver.java".to_string()];
+    let names = source_names();
     let found = find_sources(root, &names).map_err(|failure| failure.to_string())?;
     let student = dir.join("student");
     std::fs::create_dir_all(&student).map_err(|e| format!("cannot copy the sources: {e}"))?;

@@ -6,8 +6,8 @@ use anyhow::{Result, anyhow};
 
 use crate::assess::SectionKind;
 use crate::config::{
-    AssessConfig, Config, Profile, algs4_jar, default_jobs, existing_dir, existing_file, java_dir, output_file,
-    parse_bytes, parse_duration,
+    AssessConfig, Config, Profile, algs4_jar, default_jobs, existing_dir, existing_file, output_file, parse_bytes,
+    parse_duration,
 };
 use crate::report::Format;
 
@@ -76,7 +76,7 @@ impl AssessArgs {
     /// # Errors
     /// A missing submission, corpus or algs4.jar, in one line.
     pub fn config(&self) -> Result<Config> {
-        let submission = java_dir(&self.submission, "submission")?;
+        let submission = existing_dir(&self.submission, "submission")?;
         let profile = match &self.config {
             Some(file) => Some(Profile::load(file)?),
             None if Path::new("slider.toml").is_file() => Some(Profile::load(Path::new("slider.toml"))?),

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::{Result, bail};
 
-use crate::config::{Config, TraceDiffConfig, TraceSource, existing_dir, existing_file, java_dir, parse_duration};
+use crate::config::{Config, TraceDiffConfig, TraceSource, existing_dir, existing_file, parse_duration};
 
 /// `slider trace-diff`.
 #[derive(Debug, clap::Args)]
@@ -52,7 +52,7 @@ impl TraceDiffArgs {
             (Some(command), _, _) => {
                 TraceSource::Solver { command: command.clone(), dir: existing_dir(&self.dir, "--dir")? }
             }
-            (_, Some(dir), _) => TraceSource::Java(java_dir(dir, "--java")?),
+            (_, Some(dir), _) => TraceSource::Java(existing_dir(dir, "--java")?),
             (_, _, Some(file)) => TraceSource::File(existing_file(file, "--trace")?),
             _ => bail!("give the student's side: --solver CMD, --java DIR or --trace FILE"),
         };

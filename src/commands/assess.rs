@@ -3,10 +3,10 @@
 
 use std::sync::atomic::Ordering;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 
 use crate::assess::request::{MEMORY_PUZZLES, TIMING_PUZZLES};
-use crate::assess::{Assessment, Settings, Standard, assess};
+use crate::assess::{Assessment, Settings, Standard, assess, missing_sources};
 use crate::config::AssessConfig;
 use crate::report::{Format, assessment, atomically, to_stdout};
 use crate::{exit_code, interrupt};
@@ -16,6 +16,9 @@ use crate::{exit_code, interrupt};
 /// # Errors
 /// A corpus that lacks the assessment's puzzles, a machine without a JDK, or a report not written.
 pub fn run(config: &AssessConfig) -> Result<i32> {
+    if let Some(why) = missing_sources(&config.submission) {
+        bail!("{}: {why}; give the folder that holds Board.java and Solver.java", config.submission.display());
+    }
     let interrupted = interrupt::install()?;
     eprintln!("slider: computing the reference's answers and counts ...");
     let listed = |given: &Option<Vec<String>>, default: &[&'static str]| -> Vec<String> {

@@ -10,12 +10,12 @@ use npuzzle::{Board, SolverOptions, TraceError};
 
 use crate::assess::queue_trace;
 use crate::config::{CheckConfig, DISK_BYTES, FILE_BYTES, SolverCommand, TraceDiffConfig, TraceSource};
-use crate::grade::environment;
-use crate::protocol::trace::{Line, LineError, parse_line};
+use crate::grade::{environment, line_violation};
+use crate::protocol::trace::{Line, parse_line};
 use crate::report::{to_stdout, trace_diff::render};
 use crate::run::{self, Invocation, Limits, Scratch};
 use crate::trace_diff::{compare, java};
-use crate::{escape, exit_code, interrupt};
+use crate::{exit_code, interrupt};
 
 /// Runs `slider trace-diff`.
 ///
@@ -85,7 +85,7 @@ fn parse(text: &str, n: usize, source: &str) -> Result<Vec<Line>> {
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| parse_line(l, n).map_err(|e| anyhow!("{source}:{}: {}", i + 1, line_problem(&e, l, n))))
+        .map(|(i, l)| parse_line(l, n).map_err(|e| anyhow!("{source}: {}", line_violation(e, l, n, i + 1))))
         .collect::<Result<_>>()?;
     if lines.is_empty() {
         bail!(
@@ -93,19 +93,6 @@ fn parse(text: &str, n: usize, source: &str) -> Result<Vec<Line>> {
         );
     }
     Ok(lines)
-}
-
-/// Why a line is not a trace line, in words, quoting it (escaped: the student wrote it).
-fn line_problem(error: &LineError, line: &str, n: usize) -> String {
-    let quoted = escape::cut(line, 60);
-    match error {
-        LineError::Malformed => format!(
-            "not a SLIDER_TRACE line: `{quoted}`; each line is `insert|delmin <moves> <priority> <{} tiles>`",
-            n * n
-        ),
-        LineError::NumberTooLarge => format!("a number too large for any moves, priority or tile: `{quoted}`"),
-        LineError::NotABoard(why) => format!("the tiles are not a {n}x{n} board ({why}): `{quoted}`"),
-    }
 }
 
 /// Runs the solver on the puzzle, contained, with SLIDER_TRACE set; returns what it traced.

@@ -27,7 +27,7 @@ pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, de
 pub use command::{SolverCommand, needs_algs4};
 pub use commands::{Config, Emitted};
 pub use grade::{GradeConfig, GradescopeConfig, MergeConfig, algs4_jar, parse_shard};
-pub use paths::{existing_dir, existing_file, existing_path, java_dir, output_file};
+pub use paths::{existing_dir, existing_file, existing_path, output_file};
 pub use profile::{
     COMPILATION, Category, Credit, Group, JavaProfile, NativeProfile, PRINCETON, Profile, ProfileLimits, Visibility,
     fingerprint,

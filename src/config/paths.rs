@@ -17,28 +17,6 @@ pub fn existing_dir(path: &Path, flag: &str) -> Result<PathBuf> {
     Ok(absolute)
 }
 
-/// The absolute path of an existing directory given with `flag` that holds Java sources somewhere
-/// inside: a folder with none is a slip (the wrong folder, an unzipped archive's parent), better
-/// told in one line than in a report of hundreds of tests that could not run.
-///
-/// # Errors
-/// A missing directory, or one without a `.java` file.
-pub fn java_dir(path: &Path, flag: &str) -> Result<PathBuf> {
-    let absolute = existing_dir(path, flag)?;
-    let has_java = walkdir::WalkDir::new(&absolute)
-        .max_depth(8)
-        .into_iter()
-        .filter_map(Result::ok)
-        .any(|e| e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "java"));
-    if !has_java {
-        bail!(
-            "{flag} {}: no .java files in this folder; give the folder that holds Board.java and Solver.java",
-            path.display()
-        );
-    }
-    Ok(absolute)
-}
-
 /// The absolute path of an existing file given with `flag`.
 ///
 /// # Errors

@@ -25,5 +25,5 @@ pub use javac::{Diagnostic, diagnostics};
 pub use puzzle::grade_puzzle;
 pub use result::PuzzleResult;
 pub use session::grade_submission;
-pub use trace_check::{TraceSummary, check as check_trace};
+pub use trace_check::{TraceSummary, check as check_trace, line_violation};
 pub use verdict::{BuildFailure, Kind, TraceViolation, Verdict};

@@ -84,9 +84,17 @@ fn parse_line(text: &str, n: usize, number: usize) -> Result<Line, TraceViolatio
             let insert = line.op == QueueOp::Insert;
             Ok(Line { insert, moves: line.moves, priority: line.priority, board: line.board })
         }
-        Err(LineError::Malformed) => Err(at(number, TraceRule::Malformed { tiles: n * n, text: shortened(text) })),
-        Err(LineError::NumberTooLarge) => Err(at(number, TraceRule::NumberTooLarge { text: shortened(text) })),
-        Err(LineError::NotABoard(error)) => Err(at(number, TraceRule::NotABoard(error))),
+        Err(error) => Err(line_violation(error, text, n, number)),
+    }
+}
+
+/// Why line `number` of an n x n board's trace, `text`, is not a trace line, as the rule it breaks.
+#[must_use]
+pub fn line_violation(error: LineError, text: &str, n: usize, number: usize) -> TraceViolation {
+    match error {
+        LineError::Malformed => at(number, TraceRule::Malformed { tiles: n * n, text: shortened(text) }),
+        LineError::NumberTooLarge => at(number, TraceRule::NumberTooLarge { text: shortened(text) }),
+        LineError::NotABoard(error) => at(number, TraceRule::NotABoard(error)),
     }
 }
 

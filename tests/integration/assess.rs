@@ -231,8 +231,8 @@ fn trace_diff_reads_a_trace_file_or_a_traced_solver_and_refuses_what_it_cannot_s
     let bad = slider().arg("trace-diff").arg(&puzzle).arg("--trace").arg(&trace).output().expect("runs");
     let stderr = String::from_utf8_lossy(&bad.stderr);
     assert_eq!(bad.status.code(), Some(2));
-    let expected = "trace.txt:1: not a SLIDER_TRACE line: `insert 0 4 0 1 3 4 2 5 7 8`; each line is \
-                    `insert|delmin <moves> <priority> <9 tiles>`";
+    let expected = "trace.txt: trace line 1 is not `insert|delmin <moves> <priority> <9 tiles>`: \
+                    `insert 0 4 0 1 3 4 2 5 7 8`";
     assert!(stderr.contains(expected), "{stderr}");
     assert!(!stderr.contains("Malformed"), "no debug text: {stderr}");
     let large = slider()
@@ -243,6 +243,18 @@ fn trace_diff_reads_a_trace_file_or_a_traced_solver_and_refuses_what_it_cannot_s
         .output()
         .expect("runs");
     assert!(String::from_utf8_lossy(&large.stderr).contains("boards up to 3x3"));
+}
+
+#[test]
+fn a_folder_without_the_sources_is_one_line_not_a_report() {
+    let dir = tempfile::tempdir().expect("a directory");
+    std::fs::write(dir.path().join("README"), "notes, no Java").expect("written");
+    let output = slider().arg("assess").arg(dir.path()).arg("--algs4").arg(jar()).output().expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(output.stdout.is_empty(), "no report");
+    let expected = "no Board.java or Solver.java in the submission (it holds no .java files); give the folder";
+    assert!(stderr.contains(expected) && stderr.trim_end().lines().count() == 1, "{stderr}");
 }
 
 #[test]
