@@ -11,5 +11,6 @@ pub mod record;
 pub mod score;
 pub mod session;
 pub mod submissions;
+pub mod worth;
 
 pub use submissions::{Source, Submission, discover};

@@ -233,4 +233,12 @@ impl ClassReport {
             missing,
         }
     }
+
+    /// The categories that carry points: `compilation` and those with a group of points (the
+    /// assessment's, while it is off, have none). Reports leave the others out.
+    pub fn scored_categories(&self) -> impl Iterator<Item = &CategoryInfo> {
+        self.categories.iter().filter(|c| {
+            c.name == crate::config::COMPILATION || self.groups.iter().any(|g| g.category == c.name && g.points > 0.0)
+        })
+    }
 }

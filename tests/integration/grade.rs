@@ -155,6 +155,7 @@ fn each_fixture_gets_its_scores_and_verdicts_and_every_report_is_written() {
         "{gradebook}"
     );
     assert!(gradebook.contains("\nnative,graded,native,true,2,1,2,100.00,100.00,100.00,100.00\n"), "{gradebook}");
+    assert!(!gradebook.contains("api_percent"), "the profile's api category has no points: {gradebook}");
 }
 
 /// The published schema of `class.json`, `docs/schema/slider-class-1.schema.json`.

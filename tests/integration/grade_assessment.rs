@@ -191,8 +191,17 @@ fn gradescope_and_classroom_weigh_the_assessments_tests() {
     );
     let board = tests.iter().find(|t| t["name"] == failed[0]).expect("the test");
     assert_eq!(board["visibility"], "after_published");
-    let max: f64 = tests.iter().map(|t| t["max_score"].as_f64().expect("a number")).sum();
-    assert!((max - 100.0).abs() < 1e-6, "the tests add up to the weights: {max}");
+    // Worths are whole ten-thousandths that add up exactly, and the score is exactly their sum: no
+    // 84.99999999999993 of 85.
+    let units = |value: &serde_json::Value| {
+        let value = value.as_f64().expect("a number") * 10_000.0;
+        assert!((value - value.round()).abs() < 1e-6, "{value} ten-thousandths");
+        value.round() as i64
+    };
+    let max: i64 = tests.iter().map(|t| units(&t["max_score"])).sum();
+    assert_eq!(max, 1_000_000, "the tests add up to exactly the weights, 100");
+    let earned: i64 = tests.iter().map(|t| units(&t["score"])).sum();
+    assert_eq!(units(&json["score"]), earned, "the score is the sum of the tests");
     let score = json["score"].as_f64().expect("a score");
     assert!((score - (100.0 - 60.0 / 54.0)).abs() < 0.01, "{score}");
     let text = fs::read_to_string(&outputs).expect("outputs");

@@ -29,9 +29,7 @@ struct Test {
 
 /// Writes a `category=...` line per category.
 pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut dyn Write) -> io::Result<()> {
-    // A category without groups (the assessment's while it is off) has no tests and no points.
-    let graded = |name: &str| name == COMPILATION || report.groups.iter().any(|g| g.category == name);
-    for category in report.categories.iter().filter(|c| graded(&c.name)) {
+    for category in report.scored_categories() {
         let tests = if category.name == COMPILATION {
             vec![test("compilation".into(), record.build.passed, &record.build.reason)]
         } else {

@@ -1,16 +1,19 @@
 //! The class gradebook, CSV: a row per student (in class order, missing ones marked), a column per
-//! test group (points earned), per category (percent of its points) and the aggregate score (percent).
+//! test group (points earned), per category that carries points (percent of its points) and the aggregate score (percent).
 
 use std::io::{self, Write};
 
 use crate::class::model::ClassReport;
+use crate::class::worth::Points;
 
 /// Writes the gradebook.
 pub(crate) fn write(report: &ClassReport, out: &mut dyn Write) -> io::Result<()> {
     let mut csv = csv::Writer::from_writer(out);
     let mut header = vec!["student".to_string(), "status".into(), "language".into(), "compiled".into()];
     header.extend(report.groups.iter().map(|g| g.name.clone()));
-    header.extend(report.categories.iter().map(|c| format!("{}_percent", c.name)));
+    // A category without points (the assessment's while it is off) would be a column of zeros.
+    let scored: Vec<&str> = report.scored_categories().map(|c| c.name.as_str()).collect();
+    header.extend(scored.iter().map(|c| format!("{c}_percent")));
     header.push("score_percent".into());
     csv.write_record(&header)?;
     let names: Vec<&str> =
@@ -24,18 +27,16 @@ pub(crate) fn write(report: &ClassReport, out: &mut dyn Write) -> io::Result<()>
         };
         let mut row =
             vec![record.name.clone(), "graded".into(), record.language.clone(), record.build.passed.to_string()];
-        row.extend(record.groups.iter().map(|g| number(g.earned)));
+        row.extend(record.groups.iter().map(|g| Points::of(g.earned).text(2)));
         row.extend(
-            record.categories.iter().map(|c| format!("{:.2}", 100.0 * c.earned / c.points.max(f64::MIN_POSITIVE))),
+            record
+                .categories
+                .iter()
+                .filter(|c| scored.contains(&c.name.as_str()))
+                .map(|c| format!("{:.2}", 100.0 * c.earned / c.points.max(f64::MIN_POSITIVE))),
         );
         row.push(format!("{:.2}", record.score_percent));
         csv.write_record(&row)?;
     }
     csv.flush()
-}
-
-/// Points as short as they can be: `1`, `0`, `23.5`, `0.33`.
-fn number(value: f64) -> String {
-    let text = format!("{value:.2}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }

@@ -1,11 +1,13 @@
 //! Every test of the class, CSV, a row each: the student, the group and its category, the test's
-//! stable name, whether it passed, the points it earned of those it could, and why it failed. The
+//! stable name, whether it passed, the points it earned of those it could (a group's points apportioned among its tests, so they
+//! add up to exactly the group's), and why it failed. The
 //! gradebook's columns add up from these rows; a spreadsheet's pivot table shows which tests a
 //! class fails most.
 
 use std::io::{self, Write};
 
 use crate::class::model::ClassReport;
+use crate::class::worth::{Points, apportion};
 use crate::report::class::cases::cases;
 
 /// Writes `tests.csv`.
@@ -29,16 +31,17 @@ pub(crate) fn write(report: &ClassReport, out: &mut dyn Write) -> io::Result<()>
             message,
         ])?;
         for group in &report.groups {
-            for case in cases(record, group) {
-                let worth = group.points * case.share;
+            let cases = cases(record, group);
+            let shares: Vec<f64> = cases.iter().map(|c| c.share).collect();
+            for (case, worth) in cases.iter().zip(apportion(Points::of(group.points), &shares)) {
                 csv.write_record([
                     record.name.as_str(),
                     &group.name,
                     &group.category,
                     &case.id,
                     if case.passed { "1" } else { "0" },
-                    &points(if case.passed { worth } else { 0.0 }),
-                    &points(worth),
+                    &if case.passed { worth } else { Points::ZERO }.text(4),
+                    &worth.text(4),
                     case.verdict.as_deref().unwrap_or_default(),
                     &case.message,
                 ])?;
@@ -46,10 +49,4 @@ pub(crate) fn write(report: &ClassReport, out: &mut dyn Write) -> io::Result<()>
         }
     }
     csv.flush()
-}
-
-/// Points to four places, without trailing zeros: `1`, `0.0385`.
-fn points(value: f64) -> String {
-    let text = format!("{value:.4}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
