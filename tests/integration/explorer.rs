@@ -4,13 +4,10 @@
 //! trace checking the heap at every operation, draws a wall on the grid and runs the search, and takes
 //! a screenshot.
 
-use std::net::TcpListener;
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
 
 use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
-use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::{Client, Locator};
 use npuzzle::grid::{Cell, Grid, GridSearch};
 use npuzzle::heuristic::{conflicting_pairs, linear_conflict};
 use npuzzle::trace::Trace;
@@ -18,69 +15,7 @@ use npuzzle::{Board, Direction, SolverOptions};
 use serde_json::{Value, json};
 
 use crate::serve::Server;
-
-/// A program on the PATH.
-fn on_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|dir| dir.join(name)).find(|p| p.is_file())
-}
-
-/// chromedriver on a free port, stopped when dropped.
-struct Driver {
-    child: Child,
-    url: String,
-}
-
-impl Driver {
-    fn start(program: &PathBuf) -> Driver {
-        let port = TcpListener::bind("127.0.0.1:0").expect("a free port").local_addr().expect("an address").port();
-        let child = Command::new(program)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let started = Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not listen");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        Driver { child, url: format!("http://127.0.0.1:{port}") }
-    }
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-async fn browser(driver: &Driver, chromium: &PathBuf) -> Client {
-    let profile = std::env::temp_dir().join(format!("slider-explorer-{}", std::process::id()));
-    let options = json!({
-        "binary": chromium,
-        "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1200,2400", format!("--user-data-dir={}", profile.display())],
-    });
-    let mut capabilities = serde_json::Map::new();
-    capabilities.insert("goog:chromeOptions".into(), options);
-    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    ClientBuilder::new(connector).capabilities(capabilities).connect(&driver.url).await.expect("a browser session")
-}
-
-/// Evaluates `script` (a function body) until it returns something other than null or false.
-async fn until(client: &Client, script: &str) -> Value {
-    let started = Instant::now();
-    loop {
-        let value = client.execute(script, Vec::new()).await.expect("the script runs");
-        if !value.is_null() && value != Value::Bool(false) {
-            return value;
-        }
-        assert!(started.elapsed() < Duration::from_secs(10), "timed out waiting for: {script}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
+use crate::webdriver::{Driver, browser, on_path, until};
 
 async fn text(client: &Client, id: &str) -> String {
     client.find(Locator::Id(id)).await.expect(id).text().await.expect("its text")
@@ -128,7 +63,7 @@ fn the_explorer_page_works_in_chromium() {
     let driver = Driver::start(&chromedriver);
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
     runtime.block_on(async {
-        let client = browser(&driver, &chromium).await;
+        let client = browser(&driver, &chromium, "explorer", "1200,2400").await;
         client.goto(&server.url).await.expect("the page loads");
         explore(&client).await;
         let shot = client.screenshot().await.expect("a screenshot");

@@ -36,6 +36,9 @@ mod serve;
 /// The explorer page in headless Chromium through WebDriver.
 mod explorer;
 
+/// The WebDriver session the browser tests share.
+mod webdriver;
+
 /// The README's grading examples, run as written.
 mod readme;
 

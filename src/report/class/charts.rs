@@ -1,60 +1,18 @@
-//! The class report's charts, as inline SVG: the distribution of aggregate scores, the pass rate of
-//! each puzzle, and CPU time against solution length per submission (on a log scale when the times
-//! span more than two powers of ten).
+//! The class report's charts, as inline SVG: the pass rate of each puzzle and of each assessment test
+//! some student failed (bars coloured by the rate), and CPU time against solution length per
+//! submission (on a log scale when the times span more than two powers of ten). The histogram of
+//! scores is [`histogram`](super::histogram).
 
 use std::fmt::Write as _;
 
 use crate::chart::escape;
 use crate::class::model::ClassReport;
 use crate::report::class::cases::cases;
+use crate::report::class::page::{rate, rate_colour};
 
-const WIDTH: f64 = 720.0;
+const WIDTH: f64 = 560.0;
 const LEFT: f64 = 60.0;
 const PLOT: f64 = WIDTH - LEFT - 20.0;
-
-/// Ten bins of aggregate score (0-10, ..., 90-100), a bar each.
-#[must_use]
-pub fn distribution(report: &ClassReport) -> String {
-    let mut bins = [0usize; 10];
-    for record in &report.submissions {
-        let bin = ((record.score_percent / 10.0).floor() as usize).min(9);
-        bins[bin] += 1;
-    }
-    let most = bins.iter().copied().max().unwrap_or(0).max(1);
-    let (height, top) = (220.0, 20.0);
-    let plot_height = height - top - 40.0;
-    let mut svg = open("score-distribution", height, "Distribution of aggregate scores");
-    let width = PLOT / 10.0;
-    for (i, &count) in bins.iter().enumerate() {
-        let bar = plot_height * count as f64 / most as f64;
-        let x = LEFT + width * i as f64;
-        let y = top + plot_height - bar;
-        let _ = writeln!(
-            svg,
-            r##"<rect class="bin" data-count="{count}" x="{:.1}" y="{y:.1}" width="{:.1}" height="{bar:.1}" fill="#4c78a8"><title>{}-{}%: {count}</title></rect>"##,
-            x + 2.0,
-            width - 4.0,
-            i * 10,
-            i * 10 + 10
-        );
-        let _ = writeln!(
-            svg,
-            r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">{}</text>"#,
-            x + width / 2.0,
-            top + plot_height + 16.0,
-            i * 10
-        );
-    }
-    let _ = writeln!(
-        svg,
-        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">aggregate score (%)</text>"#,
-        LEFT + PLOT / 2.0,
-        height - 6.0
-    );
-    let _ = writeln!(svg, r#"<text x="10" y="{:.1}">{most}</text>"#, top + 10.0);
-    svg.push_str("</svg>\n");
-    svg
-}
 
 /// The fraction of graded submissions that passed each puzzle, a row each, in plan order.
 #[must_use]
@@ -82,39 +40,44 @@ pub fn assessment_rates(report: &ClassReport) -> Option<String> {
         .then(|| rate_bars("assessment-rates", "Pass rate per failed assessment test", "data-test", &rows))
 }
 
-/// Horizontal bars, a row each: its name, the share that passed, `passed/total`.
+/// Horizontal bars, a row each: its name, the share that passed on a grey track of the whole, in the
+/// rate's colour, and `passed/total` at the track's end.
 fn rate_bars(id: &str, title: &str, attribute: &str, rows: &[(String, usize, usize)]) -> String {
-    let row = 16.0;
-    let height = 30.0 + row * rows.len() as f64;
+    let height = 30.0 + ROW * rows.len() as f64;
     let mut svg = open(id, height, title);
-    let label = 170.0;
-    for (i, (puzzle, passed, total)) in rows.iter().enumerate() {
-        let y = 20.0 + row * i as f64;
-        let fraction = if *total == 0 { 0.0 } else { *passed as f64 / *total as f64 };
-        let width = (WIDTH - label - 80.0) * fraction;
-        let _ = writeln!(
-            svg,
-            r#"<text x="{:.1}" y="{:.1}" text-anchor="end" font-size="11">{}</text>"#,
-            label - 6.0,
-            y + 11.0,
-            escape(puzzle)
-        );
-        let _ = writeln!(
-            svg,
-            r##"<rect class="rate" {attribute}="{}" data-passed="{passed}" data-total="{total}" x="{label}" y="{:.1}" width="{width:.1}" height="{:.1}" fill="#59a14f"/>"##,
-            escape(puzzle),
-            y + 2.0,
-            row - 4.0
-        );
-        let _ = writeln!(
-            svg,
-            r#"<text x="{:.1}" y="{:.1}" font-size="11">{passed}/{total}</text>"#,
-            label + width + 6.0,
-            y + 11.0
-        );
+    for (i, row) in rows.iter().enumerate() {
+        rate_bar(&mut svg, 20.0 + ROW * i as f64, attribute, row);
     }
     svg.push_str("</svg>\n");
     svg
+}
+
+const ROW: f64 = 20.0;
+const LABEL: f64 = 160.0;
+const TRACK: f64 = WIDTH - LABEL - 60.0;
+
+fn rate_bar(svg: &mut String, y: f64, attribute: &str, (name, passed, total): &(String, usize, usize)) {
+    let fraction = rate(*passed, *total).unwrap_or(0.0);
+    let (fill, _) = rate_colour(fraction);
+    let name = escape(name);
+    let (bar_y, bar_h) = (y + 2.0, ROW - 4.0);
+    let _ = writeln!(
+        svg,
+        r##"<text x="{:.1}" y="{:.1}" text-anchor="end" font-size="12">{name}</text><rect x="{LABEL}" y="{bar_y:.1}" width="{TRACK:.1}" height="{bar_h:.1}" fill="#eef0f3"/>"##,
+        LABEL - 6.0,
+        y + 14.0,
+    );
+    let _ = writeln!(
+        svg,
+        r#"<rect class="rate" {attribute}="{name}" data-passed="{passed}" data-total="{total}" data-rate="{fraction:.4}" x="{LABEL}" y="{bar_y:.1}" width="{:.1}" height="{bar_h:.1}" fill="{fill}"><title>{name}: {passed} of {total} passed</title></rect>"#,
+        TRACK * fraction,
+    );
+    let _ = writeln!(
+        svg,
+        r#"<text x="{:.1}" y="{:.1}" font-size="12">{passed}/{total}</text>"#,
+        LABEL + TRACK + 6.0,
+        y + 14.0
+    );
 }
 
 /// Each puzzle of the plan (once) with how many graded submissions passed it, of how many ran it.
@@ -145,7 +108,7 @@ pub fn cpu_against_length(report: &ClassReport) -> String {
         .flat_map(|(i, s)| s.runs.iter().filter_map(move |r| Some((i, r.moves_expected, r.cpu_ms?))))
         .filter(|&(_, moves, _)| moves >= 0)
         .collect();
-    let columns = 4;
+    let columns = 3;
     let legend_rows = report.submissions.len().div_ceil(columns);
     let (top, plot_height) = (34.0, 236.0);
     let height = top + plot_height + 44.0 + 18.0 * legend_rows as f64;
@@ -208,7 +171,7 @@ pub fn cpu_against_length(report: &ClassReport) -> String {
 
 fn open(id: &str, height: f64, title: &str) -> String {
     format!(
-        "<svg id=\"{id}\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{height}\" viewBox=\"0 0 {WIDTH} {height}\" font-family=\"sans-serif\" font-size=\"12\" role=\"img\" aria-label=\"{}\">\n",
+        "<svg id=\"{id}\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" font-family=\"sans-serif\" font-size=\"12\" role=\"img\" aria-label=\"{}\">\n",
         escape(title)
     )
 }

@@ -1,31 +1,73 @@
-//! The HTML class report: `index.html` (the counts, the charts, a row per student linking to their
-//! page) and a page per student (their assessment and each run). Static files with inline SVG and CSS,
-//! no scripts, so they open from a folder, a CI artifact or a course web server alike.
+//! The HTML class report's index: the class in numbers (cards), the heat map of students by test
+//! group, the histogram of scores, the pass rate of each puzzle and assessment test, and CPU time
+//! against solution length. Static files with inline SVG, CSS and one small sorting script, so they
+//! open from a folder, a CI artifact or a course web server alike; each student's page is
+//! [`student_page`](super::student_page).
 
 use std::fmt::Write as _;
 
 use crate::chart::escape;
-use crate::class::model::{ClassReport, SubmissionRecord};
-use crate::report::class::assessment::assessment;
+use crate::class::model::ClassReport;
 use crate::report::class::charts;
-
-const STYLE: &str = "body{font-family:sans-serif;margin:2em;max-width:60em}table{border-collapse:collapse}\
-td,th{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left}td.num{text-align:right}\
-.fail{color:#b00}.pass{color:#070}pre{background:#f6f6f6;padding:1em;overflow-x:auto}";
+use crate::report::class::heatmap::{heatmap, legend};
+use crate::report::class::histogram::histogram;
+use crate::report::class::page::{foot, head};
 
 /// `index.html`: `page_of` gives each student's page, relative to the index.
 #[must_use]
 pub fn index(report: &ClassReport, page_of: &dyn Fn(&str) -> String) -> String {
     let mut html = head(&format!("{}: class report", report.assignment));
-    let graded = report.submissions.len();
-    let mean =
-        if graded == 0 { 0.0 } else { report.submissions.iter().map(|s| s.score_percent).sum::<f64>() / graded as f64 };
     let _ = writeln!(html, "<h1>{}</h1>", escape(&report.assignment));
-    let _ = writeln!(
-        html,
-        "<p><span id=\"graded-count\">{graded}</span> submissions graded, <span id=\"missing-count\">{}</span> missing; mean score <span id=\"mean-score\">{mean:.2}</span>%.</p>",
-        report.missing.len()
-    );
+    cards(&mut html, report);
+    notes(&mut html, report);
+    html.push_str("<section id=\"students-section\"><h2>Students by test group</h2>\n<div class=\"panel\">\n");
+    html.push_str(&heatmap(report, page_of));
+    html.push_str(legend());
+    html.push_str("</div></section>\n<div class=\"grid\">\n");
+    panel(&mut html, "Scores", &histogram(report));
+    panel(&mut html, "Pass rate per puzzle", &charts::pass_rates(report));
+    if report.groups.iter().any(|g| g.assessment_part.is_some()) {
+        let chart = charts::assessment_rates(report).unwrap_or_else(|| {
+            "<p id=\"assessment-rates\">Every submission passed every test of the assessment.</p>\n".to_string()
+        });
+        panel(&mut html, "The Java assessment: tests some student failed", &chart);
+    }
+    panel(&mut html, "CPU time and solution length", &charts::cpu_against_length(report));
+    html.push_str("</div>\n");
+    html.push_str(&foot());
+    html
+}
+
+/// The class in five numbers.
+fn cards(html: &mut String, report: &ClassReport) {
+    let mut scores: Vec<f64> = report.submissions.iter().map(|s| s.score_percent).collect();
+    scores.sort_by(f64::total_cmp);
+    let graded = scores.len();
+    let mean = if graded == 0 { 0.0 } else { scores.iter().sum::<f64>() / graded as f64 };
+    let median = match graded {
+        0 => 0.0,
+        n if n % 2 == 1 => scores[n / 2],
+        n => (scores[n / 2 - 1] + scores[n / 2]) / 2.0,
+    };
+    let full = scores.iter().filter(|&&s| s >= 100.0 - 1e-9).count();
+    html.push_str("<div class=\"cards\">\n");
+    for (id, value, label) in [
+        ("graded-count", graded.to_string(), "submissions graded"),
+        ("missing-count", report.missing.len().to_string(), "not graded"),
+        ("mean-score", format!("{mean:.2}"), "mean score (%)"),
+        ("median-score", format!("{median:.2}"), "median score (%)"),
+        ("full-count", full.to_string(), "full marks"),
+    ] {
+        let _ = writeln!(
+            html,
+            "<div class=\"card\"><span class=\"value\" id=\"{id}\">{value}</span><span class=\"label\">{label}</span></div>"
+        );
+    }
+    html.push_str("</div>\n");
+}
+
+/// What the numbers need said beside them: scaled time limits, who was not graded.
+fn notes(html: &mut String, report: &ClassReport) {
     let mut factors: Vec<f64> =
         report.submissions.iter().map(|s| s.time_factor).filter(|f| (f - 1.0).abs() > f64::EPSILON).collect();
     factors.dedup();
@@ -33,80 +75,16 @@ pub fn index(report: &ClassReport, page_of: &dyn Fn(&str) -> String) -> String {
         let listed: Vec<String> = factors.iter().map(|f| format!("{f:.2}")).collect();
         let _ = writeln!(
             html,
-            "<p id=\"time-factor\">Time limits were scaled by {} for the machines that graded (--calibrate).</p>",
+            "<p id=\"time-factor\" class=\"note\">Time limits were scaled by {} for the machines that graded (--calibrate).</p>",
             listed.join(", ")
         );
     }
     if !report.missing.is_empty() {
         let names: Vec<String> = report.missing.iter().map(|n| escape(n)).collect();
-        let _ = writeln!(html, "<p class=\"fail\">Not graded: {}</p>", names.join(", "));
+        let _ = writeln!(html, "<p id=\"missing\" class=\"fail\">Not graded: {}</p>", names.join(", "));
     }
-    let _ = writeln!(
-        html,
-        "<h2>Students</h2>\n<table id=\"students\"><tr><th>student</th><th>score</th><th>built</th><th>what cost points</th></tr>"
-    );
-    for record in &report.submissions {
-        let costs: Vec<String> = record.failing_verdicts().iter().map(|(v, n)| format!("{} {v}", n)).collect();
-        let _ = writeln!(
-            html,
-            "<tr><td><a class=\"student\" href=\"{}\">{}</a></td><td class=\"num score\" data-score=\"{:.2}\">{:.2}%</td><td class=\"{}\">{}</td><td>{}</td></tr>",
-            escape(&page_of(&record.name)),
-            escape(&record.name),
-            record.score_percent,
-            record.score_percent,
-            if record.build.passed { "pass" } else { "fail" },
-            if record.build.passed { "yes" } else { "no" },
-            escape(&costs.join(", "))
-        );
-    }
-    html.push_str("</table>\n<h2>Scores</h2>\n");
-    html.push_str(&charts::distribution(report));
-    html.push_str("<h2>Puzzles</h2>\n");
-    html.push_str(&charts::pass_rates(report));
-    if report.groups.iter().any(|g| g.assessment_part.is_some()) {
-        html.push_str("<h2>The Java assessment</h2>\n");
-        match charts::assessment_rates(report) {
-            Some(chart) => html.push_str(&chart),
-            None => {
-                html.push_str("<p id=\"assessment-rates\">Every submission passed every test of the assessment.</p>\n")
-            }
-        }
-    }
-    html.push_str("<h2>CPU time and solution length</h2>\n");
-    html.push_str(&charts::cpu_against_length(report));
-    html.push_str("</body>\n</html>\n");
-    html
 }
 
-/// A student's page: the assessment, then every run.
-#[must_use]
-pub fn student(report: &ClassReport, record: &SubmissionRecord, index: &str) -> String {
-    let mut html = head(&format!("{}: {}", report.assignment, record.name));
-    let _ = writeln!(html, "<p><a href=\"{}\">class report</a></p>", escape(index));
-    let _ = writeln!(html, "<h1>{}</h1>", escape(&record.name));
-    let _ = writeln!(html, "<p>Aggregate score <span id=\"score\">{:.2}</span>%</p>", record.score_percent);
-    let _ = writeln!(html, "<pre id=\"assessment\">{}</pre>", escape(&assessment(report, record)));
-    html.push_str("<h2>Runs</h2>\n<table id=\"runs\"><tr><th>puzzle</th><th>verdict</th><th>cpu</th><th>moves</th><th>expected</th><th>reason</th></tr>\n");
-    for run in &record.runs {
-        let cpu = run.cpu_ms.map_or_else(|| "-".to_string(), |ms| format!("{:.2}s", ms as f64 / 1000.0));
-        let moves = run.moves_printed.map_or_else(|| "-".to_string(), |m| m.to_string());
-        let _ = writeln!(
-            html,
-            "<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num cpu\">{cpu}</td><td class=\"num\">{moves}</td><td class=\"num\">{}</td><td>{}</td></tr>",
-            escape(&run.puzzle),
-            if run.passed { "pass" } else { "fail" },
-            escape(&run.verdict),
-            run.moves_expected,
-            escape(&run.reason)
-        );
-    }
-    html.push_str("</table>\n</body>\n</html>\n");
-    html
-}
-
-fn head(title: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-        escape(title)
-    )
+fn panel(html: &mut String, title: &str, body: &str) {
+    let _ = writeln!(html, "<section class=\"panel\"><h2>{}</h2>\n{body}</section>", escape(title));
 }

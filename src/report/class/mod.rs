@@ -9,9 +9,13 @@ mod charts;
 mod classroom;
 mod gradebook;
 mod gradescope;
+mod heatmap;
+mod histogram;
 mod html;
 mod json;
 mod junit;
+mod page;
+mod student_page;
 mod table;
 mod tests_csv;
 
@@ -64,7 +68,7 @@ pub fn write_all(report: &ClassReport, out_dir: &Path) -> Result<Vec<PathBuf>, W
         let folder = format!("students/{}", student_folder(&record.name));
         file(&format!("{folder}/assessment.txt"), &|out| out.write_all(assessment(report, record).as_bytes()))?;
         file(&format!("{folder}/index.html"), &|out| {
-            out.write_all(html::student(report, record, "../../index.html").as_bytes())
+            out.write_all(student_page::student(report, record, "../../index.html").as_bytes())
         })?;
     }
     Ok(written)
