@@ -162,8 +162,8 @@ impl Check {
 /// the machine offers) replaced, so that it can be compared with a golden file or another run, whatever
 /// its format: a human report's line is cut before its measurements (`  cpu ...`), XML `time`
 /// attributes, a JSON `execution_time`, `cpu_ms`, `wall_ms` and `max_rss_kib`, whatever follows
-/// `isolation: ` or `name="isolation"`, an assessment's `0.20s cpu`, an HTML page's CPU cells and the
-/// points and labels of its CPU-time chart become `*`; in CSV the `cpu_ms`, `wall_ms`, `max_rss_kib`
+/// `isolation: ` or `name="isolation"`, an assessment's `0.20s cpu`, an HTML page's CPU cells (their sort key
+/// and text) and the points and labels of its CPU-time chart become `*`; in CSV the `cpu_ms`, `wall_ms`, `max_rss_kib`
 /// and `isolation` columns of every row become `*`.
 pub fn redact(report: &str) -> String {
     if report.starts_with("puzzle,size,verdict,") {
@@ -189,7 +189,7 @@ fn redact_line(line: &str) -> String {
             return format!("{indent}{key}\"*\"{comma}");
         }
     }
-    let line = redact_after(line, "class=\"num cpu\">", |c| c == '<');
+    let line = redact_after(line, "class=\"num cpu\" data-sort=\"", |c| c == '<');
     if let Some((key, _)) = line.split_once("\"execution_time\": ") {
         return format!("{key}\"execution_time\": \"*\",");
     }
