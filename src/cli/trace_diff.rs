@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::{Result, bail};
 
-use crate::config::{Config, TraceDiffConfig, TraceSource, existing_dir, existing_file, parse_duration};
+use crate::config::{Config, TraceDiffConfig, TraceSource, existing_dir, existing_file, existing_path, parse_duration};
 
 /// `slider trace-diff`.
 #[derive(Debug, clap::Args)]
@@ -12,6 +12,8 @@ use crate::config::{Config, TraceDiffConfig, TraceSource, existing_dir, existing
   slider trace-diff puzzles/puzzle04.txt --java my-submission/ --algs4 ~/algs4.jar
   slider trace-diff puzzles/puzzle04.txt --solver ./my-solver      (it writes SLIDER_TRACE)
   slider trace-diff puzzles/puzzle04.txt --trace trace.txt
+  slider trace-diff puzzles/puzzle04.txt --solver ./correct-trace.sh --dir tests/fixtures/solvers \
+      --allow-read tests/fixtures      (a script that reads files beside its folder)
 
 Shows the first queue operation where your A* departs from the reference's, both game trees and
 heaps at that point, and the likely cause. Exit status: 0 the searches agree, 1 they differ,
@@ -36,6 +38,10 @@ pub struct TraceDiffArgs {
     /// Your algs4.jar (default: $ALGS4_JAR), for --java.
     #[arg(long, value_name = "JAR")]
     pub algs4: Option<PathBuf>,
+    /// Let the solver read PATH too (by default: the puzzle, --dir, what the command names, the algs4
+    /// jar, the JDK and the system); repeatable.
+    #[arg(long, value_name = "PATH")]
+    pub allow_read: Vec<PathBuf>,
     /// CPU time the search may take.
     #[arg(allow_hyphen_values = true, long, value_name = "DURATION", default_value = "10s", value_parser = parse_duration)]
     pub time: std::time::Duration,
@@ -61,6 +67,7 @@ impl TraceDiffArgs {
             bail!("--java needs algs4.jar: give --algs4 PATH or set ALGS4_JAR");
         }
         let algs4 = algs4.map(|jar| existing_file(&jar, "--algs4")).transpose()?;
-        Ok(Config::TraceDiff(Box::new(TraceDiffConfig { puzzle, source, algs4, time: self.time })))
+        let allow_read = self.allow_read.iter().map(|p| existing_path(p, "--allow-read")).collect::<Result<_>>()?;
+        Ok(Config::TraceDiff(Box::new(TraceDiffConfig { puzzle, source, algs4, allow_read, time: self.time })))
     }
 }

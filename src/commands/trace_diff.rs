@@ -10,7 +10,7 @@ use npuzzle::{Board, SolverOptions, TraceError};
 
 use crate::assess::queue_trace;
 use crate::config::{CheckConfig, DISK_BYTES, FILE_BYTES, SolverCommand, TraceDiffConfig, TraceSource};
-use crate::grade::{environment, line_violation};
+use crate::grade::{denied_read, environment, line_violation};
 use crate::protocol::trace::{Line, parse_line};
 use crate::report::{to_stdout, trace_diff::render};
 use crate::run::{self, Invocation, Limits, Scratch};
@@ -115,7 +115,13 @@ fn traced_run(config: &TraceDiffConfig, command: &str, dir: &Path, interrupted: 
     if let Some(limit) = record.limit {
         eprintln!("slider: the solver was stopped ({limit:?}); comparing what it traced");
     }
-    Ok(record.trace.map(|t| t.text()).unwrap_or_default())
+    let text = record.trace.map(|t| t.text()).unwrap_or_default();
+    if text.trim().is_empty()
+        && let Some(denied) = denied_read(&record.stderr.text(), &invocation.access.read)
+    {
+        bail!("the solver traced nothing: {}", denied.hint());
+    }
+    Ok(text)
 }
 
 fn contained(config: &TraceDiffConfig, dir: &Path) -> CheckConfig {
@@ -129,5 +135,7 @@ fn contained(config: &TraceDiffConfig, dir: &Path) -> CheckConfig {
         processes: 1024,
         disk_bytes: DISK_BYTES,
     };
-    CheckConfig::contained(dir, limits, config.algs4.clone(), None)
+    let mut run = CheckConfig::contained(dir, limits, config.algs4.clone(), None);
+    run.allow_read.clone_from(&config.allow_read);
+    run
 }

@@ -30,6 +30,8 @@ pub struct TraceDiffConfig {
     pub source: TraceSource,
     /// algs4.jar, for Java submissions and java commands.
     pub algs4: Option<PathBuf>,
+    /// `--allow-read`, made absolute: what a solver run may read besides its own.
+    pub allow_read: Vec<PathBuf>,
     /// CPU time the student's search may take.
     pub time: Duration,
 }

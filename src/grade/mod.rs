@@ -1,10 +1,12 @@
 //! Grading: runs become verdicts. [`grade_submission`] is the whole of it for one submission
 //! ([`session`]): the submission prepared ([`build`]), each puzzle run in a scratch directory with the
 //! solver's [`environment`] and judged ([`puzzle`], [`judge`]: the output read, the answer and the
-//! path checked, the trace checked by [`trace_check`]), and a [`PuzzleResult`] ([`result`]) made for
+//! path checked, the trace checked by [`trace_check`], a read the containment refused named by
+//! [`denied_read`]), and a [`PuzzleResult`] ([`result`]) made for
 //! each. A [`Verdict`] is data ([`verdict`]); its one-line reason is written in [`reason`].
 
 mod build;
+mod denied_read;
 mod environment;
 mod java_build;
 mod java_exception;
@@ -19,6 +21,7 @@ mod trace_queue;
 mod verdict;
 
 pub use build::{Prepared, prepare, run_in};
+pub use denied_read::{DeniedRead, denied_read};
 pub use environment::environment;
 pub use java_build::{JavaPrepared, find_sources, prepare_java};
 pub use javac::{Diagnostic, diagnostics};

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::config::{CheckConfig, SolverCommand};
 use crate::corpus::Puzzle;
+use crate::grade::denied_read::denied_read;
 use crate::grade::environment::environment;
 use crate::grade::judge::{JudgeOptions, Outcome, judge};
 use crate::grade::result::PuzzleResult;
@@ -49,6 +50,9 @@ pub fn grade_puzzle(
     }
     let options = JudgeOptions { strict: config.strict, heuristic: config.heuristic };
     let mut outcome = judge(puzzle, &record, &config.limits, options, interrupted);
+    if outcome.verdict != Verdict::Ok {
+        outcome.notes.extend(denied_read(&record.stderr.text(), &invocation.access.read).map(|d| d.hint()));
+    }
     outcome.notes.extend(left);
     // An interrupt during the judging cut it short: this puzzle was not graded.
     if interrupted.load(Ordering::Acquire) {

@@ -49,6 +49,9 @@ mod interrupts;
 /// network, floods and overflows.
 mod containment;
 
+/// Reads the containment refused, named with the `--allow-read` that lets them through.
+mod denied_reads;
+
 /// `slider check` flags, inputs and exit statuses.
 mod check_args;
 

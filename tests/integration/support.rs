@@ -98,6 +98,7 @@ pub fn fixture_class(class: &Path, names: &[&str]) {
 #[must_use]
 pub struct Check {
     args: Vec<std::ffi::OsString>,
+    env: Vec<(&'static str, String)>,
 }
 
 /// The limits [`Check`] gives unless a test names its own (slider refuses a flag given twice).
@@ -107,7 +108,7 @@ const CHECK_LIMITS: [(&str, &str); 4] =
 impl Check {
     /// `slider check --time 1s --wall 3s --memory 64MiB --output 1MiB`.
     pub fn new() -> Check {
-        Check { args: Vec::new() }
+        Check { args: Vec::new(), env: Vec::new() }
     }
 
     /// Grades the fixture solver `name`, which may read the fixtures (its canned answers).
@@ -130,6 +131,12 @@ impl Check {
         self
     }
 
+    /// Sets an environment variable of slider's (`SLIDER_ISOLATION_WITHOUT`, for example).
+    pub fn env(mut self, name: &'static str, value: &str) -> Check {
+        self.env.push((name, value.to_string()));
+        self
+    }
+
     /// Grades these corpus puzzles.
     pub fn puzzles(self, names: &[&str]) -> Check {
         self.args(names.iter().map(|n| puzzle(n)))
@@ -144,6 +151,7 @@ impl Check {
                 command.args([flag, value]);
             }
         }
+        command.envs(self.env.iter().map(|(name, value)| (name, value)));
         let output = command.args(&self.args).output().expect("slider runs");
         let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("slider writes text");
         (output.status.code().unwrap_or(-1), text(output.stdout), text(output.stderr))
