@@ -5,6 +5,7 @@
 use std::io::IsTerminal;
 use std::time::Duration;
 
+use indicatif::style::ProgressTracker;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// Whether progress is drawn (standard error is a terminal).
@@ -17,6 +18,26 @@ pub fn shown() -> bool {
 #[must_use]
 pub fn bar(len: u64, template: &str) -> ProgressBar {
     styled(ProgressBar::new(len), template)
+}
+
+/// A bar like [`bar`] whose template also has `{key}`, written by `tracker` at every draw, and drawn
+/// once a second even when nothing moves (so that a count-down counts down).
+#[must_use]
+pub fn bar_with_key(
+    len: u64,
+    template: &str,
+    key: &'static str,
+    tracker: impl ProgressTracker + 'static,
+) -> ProgressBar {
+    let bar = ProgressBar::new(len);
+    bar.set_draw_target(if shown() { ProgressDrawTarget::stderr() } else { ProgressDrawTarget::hidden() });
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style.with_key(key, tracker));
+    }
+    if shown() {
+        bar.enable_steady_tick(Duration::from_secs(1));
+    }
+    bar
 }
 
 /// A spinner with a message, ticking on its own.

@@ -4,9 +4,11 @@
 pub mod archive;
 pub mod assessment;
 pub mod calibrate;
+pub mod eta;
 pub mod journal;
 pub mod model;
 pub mod plan;
+pub mod progress;
 pub mod record;
 pub mod score;
 pub mod session;

@@ -9,7 +9,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use anyhow::Result;
-use indicatif::ProgressBar;
 use walkdir::WalkDir;
 
 use crate::assess::Assessment;
@@ -18,6 +17,7 @@ use crate::class::assessment::ClassAssessment;
 use crate::class::journal::Journal;
 use crate::class::model::SubmissionRecord;
 use crate::class::plan::Plan;
+use crate::class::progress::ClassProgress;
 use crate::class::record::{build_record, run_outcome};
 use crate::class::score::score;
 use crate::class::submissions::{Source, Submission, is_junk};
@@ -39,7 +39,7 @@ pub struct ClassRun<'a> {
     /// Set by SIGINT or SIGTERM.
     pub interrupted: &'a AtomicBool,
     /// The progress over every run of the class.
-    pub progress: &'a ProgressBar,
+    pub progress: &'a ClassProgress,
     /// The Java assessment, when the profile runs it.
     pub assessment: Option<&'a ClassAssessment>,
 }
@@ -54,7 +54,7 @@ pub fn grade_class(run: &ClassRun<'_>, todo: &[Submission]) -> Result<usize> {
         if run.interrupted.load(Ordering::Acquire) {
             break;
         }
-        run.progress.set_message(format!("{} ({}/{})", submission.name, index + 1, todo.len()));
+        run.progress.submission(&submission.name, index, todo.len());
         let Some(record) = grade_one(run, submission)? else { break };
         run.journal.write(&record)?;
         graded += 1;
@@ -84,7 +84,7 @@ fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<Submi
     };
     let assessment = match run.assessment.filter(|_| language == "java") {
         Some(assessment) => {
-            run.progress.set_message(format!("{}: the Java assessment", submission.name));
+            run.progress.doing(format!("{}: the Java assessment", submission.name));
             let assessed = assessment.assess(run.config, &files, run.interrupted)?;
             if run.interrupted.load(Ordering::Acquire) {
                 return Ok(None);
@@ -186,7 +186,11 @@ fn build(run: &ClassRun<'_>, base: &CheckConfig, files: &Path, language: &str) -
 /// Every run of the plan; `None` when interrupted.
 fn runs(run: &ClassRun<'_>, ready: &Ready) -> Option<Vec<(PuzzleResult, u64, bool)>> {
     let (dir, solver) = (&ready.dir, &ready.solver);
-    let graded = pool::run_all(&run.plan.runs, run.config.jobs, run.interrupted, |(puzzle, time)| {
+    let indices: Vec<usize> = (0..run.plan.runs.len()).collect();
+    let graded = pool::run_all(&indices, run.config.jobs, run.interrupted, |&index| {
+        let (puzzle, time) = &run.plan.runs[index];
+        let started = Instant::now();
+        run.progress.run_started(index);
         let config = run.config.run_config(time.mul_f64(run.factor));
         let first = grade_puzzle(&config, solver, dir, puzzle, run.interrupted)?;
         // A run stopped at the CPU limit gets a second chance: a busy machine may have cost it the time.
@@ -196,7 +200,7 @@ fn runs(run: &ClassRun<'_>, ready: &Ready) -> Option<Vec<(PuzzleResult, u64, boo
         } else {
             (first, false)
         };
-        run.progress.inc(1);
+        run.progress.run_done(index, started.elapsed());
         Some((result, u64::try_from(time.as_millis()).unwrap_or(u64::MAX), rerun))
     });
     if run.interrupted.load(Ordering::Acquire) || graded.len() < run.plan.runs.len() {
@@ -214,9 +218,7 @@ fn finish(
     started: Instant,
 ) -> SubmissionRecord {
     let Graded { build, results, assessment } = graded;
-    if build.is_err() {
-        run.progress.inc(run.plan.runs.len() as u64);
-    }
+    run.progress.recorded(if build.is_err() { run.plan.runs.len() } else { 0 });
     let runs: Vec<_> = results.iter().map(|(result, limit, rerun)| run_outcome(result, *limit, *rerun)).collect();
     let built = build.is_ok();
     let (groups, categories, score_percent) =

@@ -13,11 +13,12 @@ use crate::class::calibrate::{BASELINE, calibrate};
 use crate::class::journal::{Header, Journal};
 use crate::class::model::{ClassReport, SCHEMA};
 use crate::class::plan::Plan;
+use crate::class::progress::ClassProgress;
 use crate::class::session::{ClassRun, grade_class};
 use crate::config::{GradeConfig, PRINCETON};
 use crate::report::class::{table, write_all, write_classroom, write_gradescope};
 use crate::report::to_stdout;
-use crate::{exit_code, interrupt, progress, run};
+use crate::{exit_code, interrupt, run};
 
 /// The sample corpus, for `--init`.
 static CORPUS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/puzzles");
@@ -47,18 +48,19 @@ pub fn run(config: &GradeConfig) -> Result<i32> {
     let factor = if config.calibrate { calibrated() } else { 1.0 };
     let assessment = ClassAssessment::new(&config.profile, config.jobs)?;
     let interrupted = interrupt::install()?;
-    let bar = progress::bar((todo.len() * plan.runs.len()) as u64, "{bar:30} {pos}/{len} runs, {eta} left  {wide_msg}");
+    let limits: Vec<_> = plan.runs.iter().map(|(_, time)| time.mul_f64(factor)).collect();
+    let progress = ClassProgress::new(&limits, config.jobs, todo.len(), &kept);
     let class_run = ClassRun {
         config,
         plan: &plan,
         journal: &journal,
         factor,
         interrupted: &interrupted,
-        progress: &bar,
+        progress: &progress,
         assessment: assessment.as_ref(),
     };
     grade_class(&class_run, &todo)?;
-    bar.finish_and_clear();
+    progress.finish();
     let (header, records) = Journal::read(&config.out_dir)?;
     let report = ClassReport::assemble(&header, records, &scope);
     write_all(&report, &config.out_dir)?;
