@@ -8,14 +8,14 @@
 //! cargo bench -p npuzzle --bench ida_pdb -- --with 1,2,3,5,6/4,7,8,11,12/9,10,13,14,15
 //!                                     # then also the largest of the partition's and this one's (repeatable)
 //! cargo bench -p npuzzle --bench ida_pdb -- --private          # tables copied out of the mapping
-//! cargo bench -p npuzzle --bench ida_pdb -- --24 6            # 6-6-6-6 on benches/boards/walk-5x5.txt
+//! cargo bench -p npuzzle --bench ida_pdb -- --24 6            # 6-6-6-6 on benches/sets/walk-5x5.txt
 //! cargo bench -p npuzzle --bench ida_pdb -- --make-24          # remake walk-5x5.txt (proven by 6-6-6-6)
 //! ```
 //!
 //! Databases are cached in `$NPUZZLE_PDB_DIR` (default `target/pdb-cache`); the first run builds them
 //! and prints the build time and the process's peak resident memory. The boards are
-//! `benches/boards/random-4x4-100.txt` (`generate::random_boards(4, 100, 20261203)`, checked by a
-//! test) and `benches/boards/walk-5x5.txt`. Figures are in `docs/BENCHMARKS.md`.
+//! `benches/sets/random-4x4-100.txt` (`generate::random_boards(4, 100, 20261203)`, checked by a
+//! test) and `benches/sets/walk-5x5.txt`. Figures are in `docs/BENCHMARKS.md`.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -25,7 +25,7 @@ use npuzzle::pattern_db::{AdditivePdb, Partition, PdbEvent};
 use npuzzle::{Board, Detail, Observer, Strategy, solve};
 
 fn boards(name: &str) -> Vec<Board> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/boards").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/sets").join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines().filter(|l| !l.trim().is_empty()).map(|l| l.parse().expect("benchmark boards parse")).collect()
 }
@@ -126,8 +126,8 @@ fn make_24(pdb: &AdditivePdb) {
         let tiles: Vec<String> = board.tiles().iter().map(u16::to_string).collect();
         lines.push(format!("5 {}", tiles.join(" ")));
     }
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/boards/walk-5x5.txt");
-    std::fs::write(&path, lines.join("\n") + "\n").expect("the boards directory is writable");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/sets/walk-5x5.txt");
+    std::fs::write(&path, lines.join("\n") + "\n").expect("the sets directory is writable");
 }
 
 /// "ida* + 7-8 pdb", or "ida* + max(7-8, 8-7) pdb" for several sets.

@@ -5,7 +5,7 @@ use npuzzle::Board;
 use npuzzle::generate::random_boards;
 
 fn read(name: &str) -> Vec<Board> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/boards").join(name);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/sets").join(name);
     let text = std::fs::read_to_string(&path).expect("the board set exists");
     text.lines().filter(|l| !l.trim().is_empty()).map(|l| l.parse().expect("boards parse")).collect()
 }

@@ -11,7 +11,22 @@ use crate::config::Config;
 
 /// Autograder and reference solver for the 8-puzzle / slider-puzzle assignment.
 #[derive(Debug, Parser)]
-#[command(name = "slider", version, about, max_term_width = 100)]
+#[command(
+    name = "slider",
+    version,
+    about,
+    max_term_width = 100,
+    after_help = "Examples:
+  slider check puzzles/                                  the reference solver on the corpus (the main job)
+  slider check --algs4 ~/algs4.jar --build \"javac -cp algs4.jar *.java\" --solver \"java Solver\" --dir alice puzzles/
+  slider grade --init && slider grade --algs4 ~/algs4.jar submissions/    a class, into slider-report/
+  slider trace-diff puzzles/puzzle04.txt --java my-submission/ --algs4 ~/algs4.jar    where A* departs
+  slider solve puzzles/puzzle4x4-80.txt                  the Solver.main output of the reference
+  slider serve                                           the explorer page on http://127.0.0.1:8000/
+  slider doctor                                          what this machine offers the grader
+
+Each command's --help ends with its own examples."
+)]
 pub struct Args {
     /// What to do.
     #[command(subcommand)]
@@ -45,7 +60,13 @@ pub enum Command {
     /// Serve the explorer page: slide tiles, watch the heuristics, step through A*, compare searches.
     Serve(ServeArgs),
     /// Measure speed and memory (see docs/BENCHMARKS.md).
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:
+  slider bench astar reference/benches/boards/astar-4x4-38.txt    the A*'s inserts a second and memory a node
+  slider bench grader                                    the grader's overhead per run
+  slider bench jobs reference/benches/boards/            the speed-up of --jobs 2 over --jobs 1"
+    )]
     Bench(BenchCommand),
     /// Say what this machine offers the grader: isolation, Java, algs4.jar, pattern databases, cores.
     Doctor(DoctorArgs),

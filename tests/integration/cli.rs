@@ -3,7 +3,9 @@
 
 use crate::support::slider;
 
-const COMMANDS: [&[&str]; 17] = [
+const COMMANDS: [&[&str]; 19] = [
+    &[],
+    &["bench"],
     &["assess"],
     &["trace-diff"],
     &["serve"],
@@ -32,6 +34,22 @@ fn every_commands_help_shows_an_example() {
         assert!(help.contains("Example"), "{command:?} --help has no example:\n{help}");
         assert!(help.contains(&format!("slider {}", command.join(" "))), "{command:?}: the example runs the command");
     }
+}
+
+/// `slider bench jobs`'s example, as its help writes it (the folder holds puzzle files only; the
+/// benchmarks' board sets are in `reference/benches/sets/`).
+#[test]
+fn the_bench_jobs_example_runs_as_written() {
+    let pdb = tempfile::tempdir().expect("a directory");
+    let output = slider()
+        .current_dir(crate::support::root())
+        .env("SLIDER_PDB_DIR", pdb.path())
+        .args(["bench", "jobs", "reference/benches/boards/"])
+        .output()
+        .expect("slider runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("--jobs 2: 8 puzzles (8 passed)"), "{stdout}");
 }
 
 #[test]
