@@ -87,9 +87,8 @@ pub async fn solve_board(State(state): State<Arc<AppState>>, body: Bytes) -> Res
     let strategy = strategy(&request.mode, &board)?;
     let job = request.job.unwrap_or_default();
     let searched = tokio::task::spawn_blocking(move || {
-        let running = if job.is_empty() { None } else { Some(state.jobs.start(&job)?) };
-        let never = Arc::new(AtomicBool::new(false));
-        let cancelled = running.as_ref().map_or(never, |j| Arc::clone(&j.cancelled));
+        let running = state.jobs.start(Some(&job))?;
+        let cancelled = Arc::clone(&running.cancelled);
         let report = run(&board, &strategy, &cancelled, Budget { memory_bytes: Some(MEMORY), expansions: None })
             .map_err(|e| stopped(&e))?;
         let mut answer = solved(&strategy, &report);
@@ -226,21 +225,23 @@ pub enum Row {
 
 /// POST `/api/compare` `{board}`: every strategy on a board up to 4x4, each under a budget of two
 /// million expansions (a row that runs out says so).
-pub async fn compare(body: Bytes) -> Result<Json<Vec<Row>>, ApiError> {
+pub async fn compare(State(state): State<Arc<AppState>>, body: Bytes) -> Result<Json<Vec<Row>>, ApiError> {
     let request: CompareRequest = parse(&body)?;
     let board = crate::serve::board_json::board_up_to(&request.board, 4, "the comparison")?;
     let rows = tokio::task::spawn_blocking(move || {
-        let never = AtomicBool::new(false);
+        let running = state.jobs.start(None)?;
+        let stop = &running.cancelled;
         let budget = Budget { memory_bytes: Some(MEMORY), expansions: Some(2_000_000) };
-        lineup(&board, &CompareOptions::default())
+        let rows = lineup(&board, &CompareOptions::default())
             .iter()
-            .map(|strategy| match run(&board, strategy, &never, budget) {
+            .map(|strategy| match run(&board, strategy, stop, budget) {
                 Ok(report) => Row::Solved(solved(strategy, &report)),
                 Err(e) => Row::Stopped { strategy: label(strategy), error: e.to_string() },
             })
-            .collect::<Vec<_>>()
+            .collect::<Vec<_>>();
+        Ok::<_, ApiError>(rows)
     })
     .await
-    .map_err(|e| ApiError::bad(format!("the comparison failed: {e}")))?;
+    .map_err(|e| ApiError::bad(format!("the comparison failed: {e}")))??;
     Ok(Json(rows))
 }

@@ -53,6 +53,23 @@ impl Server {
     }
 }
 
+impl Server {
+    /// Sends `signal` and waits for the server to exit: its status and how long that took.
+    pub fn stop(&mut self, signal: libc::c_int) -> (std::process::ExitStatus, Duration) {
+        let pid = libc::pid_t::try_from(self.child.id()).expect("a pid");
+        let sent = Instant::now();
+        // SAFETY: kill has no memory preconditions; the child is ours and not yet reaped.
+        assert_eq!(unsafe { libc::kill(pid, signal) }, 0, "the signal is sent");
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the server's status") {
+                return (status, sent.elapsed());
+            }
+            assert!(sent.elapsed() < Duration::from_secs(30), "slider serve still runs 30 s after signal {signal}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -270,6 +287,26 @@ fn bad_requests_get_a_400_with_one_line_and_a_search_can_be_cancelled() {
         assert!(answer["error"].as_str().is_some_and(|e| e.contains("stopped")), "{answer}");
     });
     assert!(started.elapsed() < Duration::from_secs(20), "cancelled promptly: {:?}", started.elapsed());
+}
+
+/// A signal stops the server and the searches it runs at once: before, a search without a job id
+/// kept it up to the search's 60-second limit, the comparison its budget.
+#[test]
+fn sigterm_or_ctrl_c_stops_the_server_and_its_searches_at_once() {
+    let hard = Board::from_file(puzzle("puzzle4x4-80.txt")).expect("the 80-move board");
+    for (signal, path, mode) in [(libc::SIGTERM, "/api/solve", "shortest"), (libc::SIGINT, "/api/compare", "")] {
+        let mut server = Server::start(&[]);
+        let url = format!("{}{}", server.url, path.trim_start_matches('/'));
+        let body = json!({ "board": rows(&hard), "mode": mode });
+        // Its answer, if any, is the search stopped (a comparison's rows say so within the grace).
+        let search = std::thread::spawn(move || drop(ureq::post(url).send_json(body)));
+        // Time for the search to start (were it not started, the server must stop all the same).
+        std::thread::sleep(Duration::from_millis(500));
+        let (status, took) = server.stop(signal);
+        assert!(status.success(), "signal {signal}: {status}");
+        assert!(took < Duration::from_secs(5), "signal {signal} with {path} running: stopped after {took:?}");
+        search.join().expect("the search's thread");
+    }
 }
 
 #[test]
