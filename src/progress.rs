@@ -17,7 +17,7 @@ pub fn shown() -> bool {
 /// A bar of `len` steps drawn with `template` (an indicatif template, e.g. `{bar:30} {pos}/{len}`).
 #[must_use]
 pub fn bar(len: u64, template: &str) -> ProgressBar {
-    styled(ProgressBar::new(len), template)
+    styled(ProgressBar::new(len), template, |style| style)
 }
 
 /// A bar like [`bar`] whose template also has `{key}`, written by `tracker` at every draw, and drawn
@@ -29,11 +29,7 @@ pub fn bar_with_key(
     key: &'static str,
     tracker: impl ProgressTracker + 'static,
 ) -> ProgressBar {
-    let bar = ProgressBar::new(len);
-    bar.set_draw_target(if shown() { ProgressDrawTarget::stderr() } else { ProgressDrawTarget::hidden() });
-    if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style.with_key(key, tracker));
-    }
+    let bar = styled(ProgressBar::new(len), template, |style| style.with_key(key, tracker));
     if shown() {
         bar.enable_steady_tick(Duration::from_secs(1));
     }
@@ -43,17 +39,18 @@ pub fn bar_with_key(
 /// A spinner with a message, ticking on its own.
 #[must_use]
 pub fn spinner() -> ProgressBar {
-    let spinner = styled(ProgressBar::new_spinner(), "{spinner} {wide_msg}");
+    let spinner = styled(ProgressBar::new_spinner(), "{spinner} {wide_msg}", |style| style);
     if shown() {
         spinner.enable_steady_tick(Duration::from_millis(200));
     }
     spinner
 }
 
-fn styled(bar: ProgressBar, template: &str) -> ProgressBar {
+/// `bar` drawn where [`shown`] says, in `template`'s style as `keyed` extends it.
+fn styled(bar: ProgressBar, template: &str, keyed: impl FnOnce(ProgressStyle) -> ProgressStyle) -> ProgressBar {
     bar.set_draw_target(if shown() { ProgressDrawTarget::stderr() } else { ProgressDrawTarget::hidden() });
     if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style);
+        bar.set_style(keyed(style));
     }
     bar
 }

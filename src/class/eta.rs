@@ -7,7 +7,8 @@
 //! what a submission costs less its time so far and what its runs left cost (each puzzle's mean
 //! wall time over the class, spread over the workers). Shown, the estimate counts down between
 //! updates; a new one above it is shown at once, one below it is approached with a time constant of
-//! [`SMOOTHING`], so that a run of fast submissions lowers it, not swings it. No clock is read here: every moment is the caller's.
+//! [`SMOOTHING`], so that a run of fast submissions lowers it, not swings it. No clock is read
+//! here: every moment is the caller's.
 
 use std::time::{Duration, Instant};
 

@@ -47,7 +47,8 @@ impl DeniedRead {
     }
 }
 
-/// The first path that `stderr` reports as refused and that the run was not allowed to read.
+/// The path that the first line of `stderr` reporting a refusal names (its last absolute path), when
+/// it exists and the run was not allowed to read it.
 #[must_use]
 pub fn denied_read(stderr: &str, allowed: &[PathBuf]) -> Option<DeniedRead> {
     stderr.lines().find_map(|line| {

@@ -85,15 +85,14 @@ pub async fn solve_board(State(state): State<Arc<AppState>>, body: Bytes) -> Res
     let request: SolveRequest = parse(&body)?;
     let board = board(&request.board)?;
     let strategy = strategy(&request.mode, &board)?;
-    let job = request.job.unwrap_or_default();
     let searched = tokio::task::spawn_blocking(move || {
-        let running = state.jobs.start(Some(&job))?;
-        let cancelled = Arc::clone(&running.cancelled);
-        let report = run(&board, &strategy, &cancelled, Budget { memory_bytes: Some(MEMORY), expansions: None })
+        let running = state.jobs.start(request.job.as_deref())?;
+        let cancelled = &*running.cancelled;
+        let report = run(&board, &strategy, cancelled, Budget { memory_bytes: Some(MEMORY), expansions: None })
             .map_err(|e| stopped(&e))?;
         let mut answer = solved(&strategy, &report);
         if matches!(strategy, Strategy::Layers) {
-            answer.shortest = shortest(&board, &cancelled);
+            answer.shortest = shortest(&board, cancelled);
         }
         Ok(answer)
     })
