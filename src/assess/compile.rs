@@ -9,9 +9,9 @@ use std::sync::atomic::AtomicBool;
 use anyhow::{Context, Result, bail};
 
 use crate::assess::sources::files_in;
-use crate::config::{CheckConfig, SolverCommand};
+use crate::config::SolverCommand;
 use crate::escape;
-use crate::grade::run_in;
+use crate::grade::{RunSettings, run_in};
 use crate::run::ExitKind;
 
 /// What the student's code made of the two class loaders.
@@ -34,7 +34,7 @@ pub const AGENT_JAR: &str = "agent.jar";
 ///
 /// # Errors
 /// When javac or jar cannot be run, or the project's own Java does not compile.
-pub fn compile(config: &CheckConfig, work: &Path, interrupted: &AtomicBool) -> Result<Compiled> {
+pub fn compile(config: &RunSettings, work: &Path, interrupted: &AtomicBool) -> Result<Compiled> {
     let ours = |args: Vec<String>| -> Result<()> {
         match javac(config, work, args, interrupted)? {
             Ok(()) => Ok(()),
@@ -75,7 +75,7 @@ fn out(folder: &str, classpath: &str) -> Vec<String> {
 }
 
 /// Runs javac with `args` in `work`: `Ok(Err(errors))` when it fails.
-fn javac(config: &CheckConfig, work: &Path, args: Vec<String>, interrupted: &AtomicBool) -> Result<Result<(), String>> {
+fn javac(config: &RunSettings, work: &Path, args: Vec<String>, interrupted: &AtomicBool) -> Result<Result<(), String>> {
     let folder = work.join(&args[args.iter().position(|a| a == "-d").map_or(0, |i| i + 1)]);
     std::fs::create_dir_all(&folder).with_context(|| format!("cannot create {}", folder.display()))?;
     let mut words = vec!["javac".to_string()];
@@ -110,7 +110,7 @@ fn errors(output: &str, work: &Path) -> String {
 }
 
 /// `agent.jar` from the agent's classes and manifest.
-fn jar(config: &CheckConfig, work: &Path, interrupted: &AtomicBool) -> Result<()> {
+fn jar(config: &RunSettings, work: &Path, interrupted: &AtomicBool) -> Result<()> {
     let mut words: Vec<String> = ["jar", "cfm", AGENT_JAR, "java/agent/MANIFEST.MF"].map(String::from).to_vec();
     let classes = std::fs::read_dir(work.join("agent")).context("cannot list the agent's classes")?;
     for class in classes.flatten() {

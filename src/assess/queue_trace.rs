@@ -12,7 +12,7 @@ use crate::assess::model::SectionKind;
 use crate::assess::request::{Phase, Request};
 use crate::assess::results::{QueueOpRecord, Record};
 use crate::assess::workspace::Workspace;
-use crate::config::CheckConfig;
+use crate::grade::RunSettings;
 
 /// What the queue-trace phase reported.
 pub struct QueueTrace {
@@ -29,7 +29,7 @@ pub struct QueueTrace {
 /// # Errors
 /// When the Solver does not compile against the reference Board, or the driver did not report.
 pub fn queue_trace(
-    run: &CheckConfig,
+    run: &RunSettings,
     root: &Path,
     puzzle: &Path,
     limit: Duration,

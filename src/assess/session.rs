@@ -15,7 +15,7 @@ use crate::assess::request::{PHASES, Phase, Request};
 use crate::assess::results::Results;
 use crate::assess::standard::Standard;
 use crate::assess::workspace::{Driven, Workspace};
-use crate::config::CheckConfig;
+use crate::grade::RunSettings;
 
 /// The settings of an assessment beyond those of a run.
 #[derive(Debug, Clone, Copy)]
@@ -34,7 +34,7 @@ pub struct Settings<'a> {
 /// Only problems of the machine or of slider (javac missing, the work folder); everything the
 /// submission does wrong is in the [`Assessment`].
 pub fn assess(
-    run: &CheckConfig,
+    run: &RunSettings,
     standard: &Standard,
     settings: Settings<'_>,
     root: &Path,

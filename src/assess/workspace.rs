@@ -12,9 +12,9 @@ use crate::assess::compile::{AGENT_JAR, Compiled, DRIVER, compile};
 use crate::assess::request::Request;
 use crate::assess::results::Results;
 use crate::assess::sources;
-use crate::config::{CheckConfig, SolverCommand};
+use crate::config::SolverCommand;
 use crate::escape;
-use crate::grade::{environment, find_sources};
+use crate::grade::{RunSettings, environment, find_sources};
 use crate::run::{self, Invocation, Scratch};
 
 /// A prepared work folder and what its builds made.
@@ -38,12 +38,13 @@ impl Workspace {
     /// # Errors
     /// Problems of the machine (no JDK, no room), never the submission's.
     pub fn prepare(
-        run: &CheckConfig,
+        run: &RunSettings,
         root: &Path,
         files: &[(String, PathBuf)],
         interrupted: &AtomicBool,
     ) -> Result<Workspace> {
-        let work = Scratch::new(run.scratch.as_deref()).context("cannot create the assessment's work folder")?;
+        let work =
+            Scratch::new(run.surroundings.scratch.as_deref()).context("cannot create the assessment's work folder")?;
         let dir = work.path();
         sources::write(dir)?;
         let jar =
@@ -74,7 +75,7 @@ impl Workspace {
     ///
     /// # Errors
     /// When java cannot be started.
-    pub fn drive(&self, run: &CheckConfig, request: &Request<'_>, interrupted: &AtomicBool) -> Result<Driven> {
+    pub fn drive(&self, run: &RunSettings, request: &Request<'_>, interrupted: &AtomicBool) -> Result<Driven> {
         let dir = self.work.path();
         std::fs::write(dir.join("request.txt"), request.text()).context("cannot write the assessment's request")?;
         let words = [
@@ -94,12 +95,12 @@ impl Workspace {
         let invocation = Invocation {
             program: command.program().to_path_buf(),
             args: command.args_for(None),
-            env: environment(dir, None, &run.env),
+            env: environment(dir, None, &run.surroundings.env),
             dir: dir.to_path_buf(),
             access: run.access_writing(&command, dir),
-            network: run.network,
+            network: run.surroundings.network,
             trace: None,
-            user: run.run_as,
+            user: run.surroundings.run_as,
         };
         let record = run::execute(&invocation, &run.limits, interrupted).context("cannot run the assessment's JVM")?;
         let mut results = Results::read(&record.stdout.text());

@@ -9,7 +9,8 @@ use std::sync::atomic::AtomicBool;
 use anyhow::Result;
 
 use crate::assess::{Assessment, Part, SectionKind, Settings, Standard, assess, not_assessed};
-use crate::config::{AssessmentProfile, CheckConfig, GradeConfig, Profile, assessment_limits};
+use crate::config::{AssessmentProfile, GradeConfig, Profile, assessment_limits};
+use crate::grade::RunSettings;
 
 /// The assessment's settings and the reference's side, shared by the class.
 pub struct ClassAssessment {
@@ -44,10 +45,13 @@ impl ClassAssessment {
     /// Only when the reference's counts could not be computed; a submission the assessment could not
     /// run on is an assessment whose tests failed with the reason.
     pub fn assess(&self, config: &GradeConfig, files: &Path, interrupted: &AtomicBool) -> Result<Assessment> {
-        let limits = assessment_limits(self.profile.total, self.profile.memory);
-        let mut run = CheckConfig::contained(files, limits, config.algs4.clone(), config.surroundings.scratch.clone());
-        run.run_as = config.surroundings.run_as;
-        run.limits.disk_bytes = config.surroundings.disk_bytes;
+        // The class's jar, scratch parent, user and disk; not its --env, network or --allow-read,
+        // which are for the solver's runs (the assessment's own programs need none of them).
+        let limits = assessment_limits(self.profile.total, self.profile.memory, config.run.limits.disk_bytes);
+        let mut run = RunSettings::contained(limits);
+        run.algs4.clone_from(&config.run.algs4);
+        run.surroundings.scratch.clone_from(&config.run.surroundings.scratch);
+        run.surroundings.run_as = config.run.surroundings.run_as;
         let settings =
             Settings { test_limit: self.profile.test_limit, seed: self.profile.seed, sections: &self.sections };
         match assess(&run, &self.standard, settings, files, interrupted) {

@@ -21,8 +21,10 @@ use crate::class::progress::ClassProgress;
 use crate::class::record::{build_record, run_outcome};
 use crate::class::score::score;
 use crate::class::submissions::{Source, Submission, is_junk};
-use crate::config::{CheckConfig, GradeConfig, SolverCommand, SolverSpec};
-use crate::grade::{BuildFailure, JavaPrepared, Prepared, PuzzleResult, Verdict, grade_puzzle, prepare, prepare_java};
+use crate::config::{GradeConfig, SolverCommand};
+use crate::grade::{
+    BuildFailure, JavaPrepared, Prepared, PuzzleResult, RunSettings, Verdict, grade_puzzle, prepare, prepare_java,
+};
 use crate::pool;
 use crate::run::Scratch;
 
@@ -65,8 +67,8 @@ pub fn grade_class(run: &ClassRun<'_>, todo: &[Submission]) -> Result<usize> {
 /// The record of one submission; `None` when interrupted before it finished.
 fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<SubmissionRecord>> {
     let started = Instant::now();
-    let base = run.config.run_config(run.config.profile.limits.time);
-    let (unpacked, files) = match unpack(&base, submission, run.config.profile.max_size) {
+    let base = &run.config.run;
+    let (unpacked, files) = match unpack(base, submission, run.config.profile.max_size) {
         Ok(found) => found,
         Err(failure) => {
             let graded = Graded { build: Err(failure), results: Vec::new(), assessment: None };
@@ -74,7 +76,7 @@ fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<Submi
         }
     };
     let language = language(run.config, &files);
-    let prepared = build(run, &base, &files, language)?;
+    let prepared = build(run, base, &files, language)?;
     let mut results = match &prepared {
         Ok(ready) => match runs(run, ready) {
             Some(results) => results,
@@ -119,14 +121,14 @@ struct Graded {
 /// The submission's files: the folder as it is, or the zip unpacked into a scratch folder (kept
 /// alive by the returned guard), then into its single top-level folder if it has one.
 fn unpack(
-    base: &CheckConfig,
+    base: &RunSettings,
     submission: &Submission,
     max_bytes: u64,
 ) -> Result<(Option<Scratch>, PathBuf), BuildFailure> {
     match &submission.source {
         Source::Folder(path) => Ok((None, root(path))),
         Source::Zip(path) => {
-            let scratch = Scratch::new(base.scratch.as_deref())
+            let scratch = Scratch::new(base.surroundings.scratch.as_deref())
                 .map_err(|e| BuildFailure::Refused(format!("cannot make a folder to unpack it: {e}")))?;
             extract(path, scratch.path(), max_bytes).map_err(BuildFailure::Refused)?;
             let files = root(scratch.path());
@@ -159,25 +161,21 @@ struct Ready {
     solver: SolverCommand,
 }
 
-fn build(run: &ClassRun<'_>, base: &CheckConfig, files: &Path, language: &str) -> Result<Result<Ready, BuildFailure>> {
+fn build(run: &ClassRun<'_>, base: &RunSettings, files: &Path, language: &str) -> Result<Result<Ready, BuildFailure>> {
     let profile = &run.config.profile;
     let (dir, copy, command) = match (language, &profile.java, &profile.native) {
         ("java", Some(java), _) => match prepare_java(base, java, files, profile.max_size, run.interrupted)? {
             JavaPrepared::Built { copy, command } => (copy.path().to_path_buf(), Some(copy), command),
             JavaPrepared::Failed(failure) => return Ok(Err(failure)),
         },
-        (_, _, Some(native)) => {
-            let config = CheckConfig { build: native.build.clone(), dir: files.to_path_buf(), ..base.clone() };
-            match prepare(&config, run.interrupted)? {
-                Prepared::AsIs => (files.to_path_buf(), None, native.run.clone()),
-                Prepared::Built(copy) => (copy.path().to_path_buf(), Some(copy), native.run.clone()),
-                Prepared::Failed(failure) => return Ok(Err(failure)),
-            }
-        }
+        (_, _, Some(native)) => match prepare(base, native.build.as_deref(), files, run.interrupted)? {
+            Prepared::AsIs => (files.to_path_buf(), None, native.run.clone()),
+            Prepared::Built(copy) => (copy.path().to_path_buf(), Some(copy), native.run.clone()),
+            Prepared::Failed(failure) => return Ok(Err(failure)),
+        },
         _ => return Ok(Err(BuildFailure::NoSolver("the profile has no way to build this submission".into()))),
     };
-    let config = CheckConfig { solver: SolverSpec::Command(command), ..base.clone() };
-    Ok(match config.solver_command(&dir) {
+    Ok(match base.command(&command, &dir) {
         Ok(solver) => Ok(Ready { dir, copy, solver }),
         Err(e) => Err(BuildFailure::NoSolver(format!("{e:#}"))),
     })
@@ -191,12 +189,12 @@ fn runs(run: &ClassRun<'_>, ready: &Ready) -> Option<Vec<(PuzzleResult, u64, boo
         let (puzzle, time) = &run.plan.runs[index];
         let started = Instant::now();
         run.progress.run_started(index);
-        let config = run.config.run_config(time.mul_f64(run.factor));
-        let first = grade_puzzle(&config, solver, dir, puzzle, run.interrupted)?;
+        let settings = run.config.run_at(time.mul_f64(run.factor));
+        let first = grade_puzzle(&settings, solver, dir, puzzle, run.interrupted)?;
         // A run stopped at the CPU limit gets a second chance: a busy machine may have cost it the time.
         let at_limit = matches!(first.outcome.verdict, Verdict::TimeLimit { wall: false, .. });
         let (result, rerun) = if at_limit {
-            (grade_puzzle(&config, solver, dir, puzzle, run.interrupted)?, true)
+            (grade_puzzle(&settings, solver, dir, puzzle, run.interrupted)?, true)
         } else {
             (first, false)
         };

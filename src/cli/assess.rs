@@ -6,9 +6,10 @@ use anyhow::{Result, anyhow};
 
 use crate::assess::SectionKind;
 use crate::config::{
-    AssessConfig, Config, Profile, algs4_jar, default_jobs, existing_dir, existing_file, output_file, parse_bytes,
-    parse_duration,
+    AssessConfig, Config, DISK_BYTES, Profile, algs4_jar, assessment_limits, default_jobs, existing_dir, existing_file,
+    output_file, parse_bytes, parse_duration,
 };
+use crate::grade::RunSettings;
 use crate::report::Format;
 
 /// `slider assess`.
@@ -91,13 +92,13 @@ impl AssessArgs {
         let algs4 = existing_file(&algs4, "--algs4")?;
         let corpus = profile.as_ref().map_or_else(|| PathBuf::from("puzzles"), |p| p.corpus.clone());
         let puzzles = existing_dir(self.puzzles.as_deref().unwrap_or(&corpus), "--puzzles")?;
+        let mut run = RunSettings::contained(assessment_limits(self.total, self.memory, DISK_BYTES));
+        run.algs4 = Some(algs4);
+        run.surroundings.scratch = self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?;
         Ok(Config::Assess(Box::new(AssessConfig {
             submission,
             puzzles,
-            algs4,
             test_limit: self.test_limit,
-            total_cpu: self.total,
-            memory: self.memory,
             timing: self.timing_puzzles.clone(),
             memory_puzzles: self.memory_puzzles.clone(),
             sections: self.sections.clone().unwrap_or_else(|| SectionKind::ALL.to_vec()),
@@ -105,7 +106,7 @@ impl AssessArgs {
             format: if self.format == "json" { Format::Json } else { Format::Human },
             out: self.out.as_deref().map(|p| output_file(p, "--out")).transpose()?,
             jobs: default_jobs(),
-            scratch: self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?,
+            run,
         })))
     }
 }

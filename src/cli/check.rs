@@ -10,9 +10,9 @@ use clap::ValueEnum;
 use crate::cli::HeuristicArg;
 use crate::cli::surroundings::SurroundingsArgs;
 use crate::config::{
-    CheckConfig, FILE_BYTES, PdbCache, SolverSpec, TraceMode, default_jobs, default_wall, existing_dir, existing_file,
-    output_file,
+    CheckConfig, FILE_BYTES, PdbCache, SolverSpec, default_jobs, default_wall, existing_dir, existing_file, output_file,
 };
+use crate::grade::{JudgeOptions, RunSettings, TraceMode};
 use crate::report::Format;
 use crate::run::Limits;
 use crate::search::default_directory;
@@ -149,7 +149,7 @@ impl CheckArgs {
             None => SolverSpec::Reference(PdbCache { dir: default_directory(), build: false }),
             Some(command) => SolverSpec::Command(command.clone()),
         };
-        let surroundings = self.surroundings.resolve()?;
+        let (surroundings, disk_bytes) = self.surroundings.resolve()?;
         let limits = Limits {
             cpu: self.time,
             wall: self.wall.unwrap_or_else(|| default_wall(self.time)),
@@ -158,26 +158,19 @@ impl CheckArgs {
             file_bytes: FILE_BYTES,
             trace_bytes: self.trace_limit,
             processes: self.processes,
-            disk_bytes: surroundings.disk_bytes,
+            disk_bytes,
         };
+        let judge = JudgeOptions { strict: self.strict, heuristic: self.heuristic.into() };
+        let run = RunSettings { limits, surroundings, algs4, judge, trace: self.trace.into() };
         CheckConfig {
             solver,
             dir,
             build: self.build.clone(),
             paths: self.paths.clone(),
-            limits,
             jobs: self.jobs.unwrap_or_else(default_jobs),
             format: self.format.into(),
             out: self.out.as_deref().map(|out| output_file(out, "--out")).transpose()?,
-            strict: self.strict,
-            heuristic: self.heuristic.into(),
-            trace: self.trace.into(),
-            env: surroundings.env,
-            scratch: surroundings.scratch,
-            algs4,
-            network: surroundings.network,
-            allow_read: surroundings.allow_read,
-            run_as: surroundings.run_as,
+            run,
         }
         .checked()
     }

@@ -4,13 +4,15 @@
 use std::path::PathBuf;
 
 use anyhow::{Result, bail};
+use npuzzle::Heuristic;
 
 use crate::class::discover;
 use crate::cli::surroundings::SurroundingsArgs;
 use crate::config::{
     Config, GradeConfig, GradescopeConfig, MergeConfig, Profile, algs4_jar, default_jobs, existing_dir, output_file,
-    parse_shard,
+    parse_shard, profile_limits,
 };
+use crate::grade::{JudgeOptions, RunSettings, TraceMode};
 
 /// `slider grade`.
 #[derive(Debug, clap::Args)]
@@ -96,12 +98,18 @@ impl GradeArgs {
         if out_dir.exists() && !out_dir.is_dir() {
             bail!("--out-dir {} is a file; give a folder for the reports", out_dir.display());
         }
-        let surroundings = self.surroundings.resolve()?;
+        let (surroundings, disk_bytes) = self.surroundings.resolve()?;
+        let run = RunSettings {
+            limits: profile_limits(&profile.limits, profile.limits.time, disk_bytes),
+            surroundings,
+            algs4,
+            judge: JudgeOptions { strict: self.strict, heuristic: Heuristic::Manhattan },
+            trace: TraceMode::Auto,
+        };
         Ok(Config::Grade(Box::new(GradeConfig {
             profile,
             submissions,
             out_dir,
-            algs4,
             jobs,
             shard: self.shard,
             resume: self.resume,
@@ -109,8 +117,7 @@ impl GradeArgs {
             calibrate: self.calibrate,
             gradescope: self.gradescope.as_deref().map(|p| output_file(p, "--gradescope")).transpose()?,
             classroom: self.classroom.as_deref().map(|p| output_file(p, "--classroom")).transpose()?,
-            strict: self.strict,
-            surroundings,
+            run,
         })))
     }
 }

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use anyhow::{Result, bail};
 
-use crate::config::{Surroundings, environment_entry, existing_dir, existing_path};
+use crate::config::{environment_entry, existing_dir, existing_path};
+use crate::grade::Surroundings;
 use crate::run::RunAs;
 
 /// The solver's surroundings, as flags.
@@ -36,11 +37,12 @@ pub struct SurroundingsArgs {
 }
 
 impl SurroundingsArgs {
-    /// The checked values: variables that exist, folders and paths that exist (made absolute).
+    /// The checked values: variables that exist, folders and paths that exist (made absolute), and
+    /// `--disk` in bytes (a limit of each run).
     ///
     /// # Errors
     /// A one-line message naming the flag.
-    pub fn resolve(&self) -> Result<Surroundings> {
+    pub fn resolve(&self) -> Result<(Surroundings, u64)> {
         let env = self.env.iter().map(|e| environment_entry(e)).collect::<Result<Vec<_>>>()?;
         let scratch = self.scratch.as_deref().map(|p| existing_dir(p, "--scratch")).transpose()?;
         let allow_read = self.allow_read.iter().map(|p| existing_path(p, "--allow-read")).collect::<Result<_>>()?;
@@ -48,6 +50,6 @@ impl SurroundingsArgs {
             bail!("--disk {} is less than 1MiB; a JVM alone leaves more in /tmp", self.disk);
         }
         let run_as = self.run_as.unwrap_or_else(RunAs::default_for_grader);
-        Ok(Surroundings { env, scratch, disk_bytes: self.disk, network: self.allow_network, allow_read, run_as })
+        Ok((Surroundings { env, scratch, network: self.allow_network, allow_read, run_as }, self.disk))
     }
 }

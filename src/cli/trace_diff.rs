@@ -4,7 +4,10 @@ use std::path::PathBuf;
 
 use anyhow::{Result, bail};
 
-use crate::config::{Config, TraceDiffConfig, TraceSource, existing_dir, existing_file, existing_path, parse_duration};
+use crate::config::{
+    Config, TraceDiffConfig, TraceSource, existing_dir, existing_file, existing_path, parse_duration, trace_diff_limits,
+};
+use crate::grade::RunSettings;
 
 /// `slider trace-diff`.
 #[derive(Debug, clap::Args)]
@@ -67,7 +70,10 @@ impl TraceDiffArgs {
             bail!("--java needs algs4.jar: give --algs4 PATH or set ALGS4_JAR");
         }
         let algs4 = algs4.map(|jar| existing_file(&jar, "--algs4")).transpose()?;
-        let allow_read = self.allow_read.iter().map(|p| existing_path(p, "--allow-read")).collect::<Result<_>>()?;
-        Ok(Config::TraceDiff(Box::new(TraceDiffConfig { puzzle, source, algs4, allow_read, time: self.time })))
+        let mut run = RunSettings::contained(trace_diff_limits(self.time));
+        run.algs4 = algs4;
+        run.surroundings.allow_read =
+            self.allow_read.iter().map(|p| existing_path(p, "--allow-read")).collect::<Result<_>>()?;
+        Ok(Config::TraceDiff(Box::new(TraceDiffConfig { puzzle, source, time: self.time, run })))
     }
 }

@@ -31,7 +31,7 @@ pub fn run(config: &AssessConfig) -> Result<i32> {
     let standard = Standard::with_puzzles(&config.puzzles, config.seed, config.jobs, &timing, &memory)?;
     eprintln!("slider: assessing {} ...", config.submission.display());
     let settings = Settings { test_limit: config.test_limit, seed: config.seed, sections: &config.sections };
-    let result = assess(&config.run_config(), &standard, settings, &config.submission, &interrupted)?;
+    let result = assess(&config.run, &standard, settings, &config.submission, &interrupted)?;
     let text = match config.format {
         Format::Json => serde_json::to_string_pretty(&result).context("cannot write the assessment as JSON")? + "\n",
         _ => assessment::render(&result),

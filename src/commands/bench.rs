@@ -15,9 +15,9 @@ use npuzzle::{Board, Heuristic, Solver, SolverOptions};
 
 use crate::config::{
     BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, DISK_BYTES, FILE_BYTES, PdbCache, SolverSpec,
-    TraceMode, default_wall,
+    default_wall,
 };
-use crate::grade::grade_submission;
+use crate::grade::{JudgeOptions, RunSettings, Surroundings, TraceMode, grade_submission};
 use crate::peak_memory::{current_rss_bytes, peak_rss_bytes};
 use crate::report::Format;
 use crate::run::{self, Access, Invocation, Limits, RunAs, Scratch};
@@ -134,19 +134,16 @@ fn check_config(config: &BenchJobsConfig, jobs: usize) -> Result<CheckConfig> {
         dir: std::env::current_dir()?,
         build: None,
         paths: config.paths.clone(),
-        limits: check_limits(Duration::from_secs(60)),
         jobs,
         format: Format::Human,
         out: None,
-        strict: false,
-        heuristic: Heuristic::Manhattan,
-        trace: TraceMode::Auto,
-        env: Vec::new(),
-        scratch: None,
-        algs4: None,
-        network: false,
-        allow_read: Vec::new(),
-        run_as: RunAs::default_for_grader(),
+        run: RunSettings {
+            limits: check_limits(Duration::from_secs(60)),
+            surroundings: Surroundings::default(),
+            algs4: None,
+            judge: JudgeOptions { strict: false, heuristic: Heuristic::Manhattan },
+            trace: TraceMode::Auto,
+        },
     }
     .checked()
 }

@@ -30,7 +30,7 @@ pub fn run(config: &CheckConfig) -> Result<i32> {
         puzzles: puzzles.len(),
         interrupted: interrupted.load(Ordering::Acquire),
         isolation: run::probe().clone(),
-        network_allowed: config.network,
+        network_allowed: config.run.surroundings.network,
         user: config.solver_user(),
     };
     let status = if report.interrupted {

@@ -9,11 +9,11 @@ use anyhow::{Context, Result, anyhow, bail};
 use npuzzle::{Board, SolverOptions, TraceError};
 
 use crate::assess::queue_trace;
-use crate::config::{CheckConfig, DISK_BYTES, FILE_BYTES, SolverCommand, TraceDiffConfig, TraceSource};
+use crate::config::{TraceDiffConfig, TraceSource};
 use crate::grade::{denied_read, environment, line_violation};
 use crate::protocol::trace::{Line, parse_line};
 use crate::report::{to_stdout, trace_diff::render};
-use crate::run::{self, Invocation, Limits, Scratch};
+use crate::run::{self, Invocation, Scratch};
 use crate::trace_diff::{compare, java};
 use crate::{exit_code, interrupt};
 
@@ -68,8 +68,7 @@ fn student_lines(
             Ok((parse(&text, n, "the solver's SLIDER_TRACE")?, Vec::new()))
         }
         TraceSource::Java(dir) => {
-            let run = contained(config, dir);
-            let trace = queue_trace(&run, dir, &config.puzzle, config.time, interrupted)?;
+            let trace = queue_trace(&config.run, dir, &config.puzzle, config.time, interrupted)?;
             let (lines, mut notes) = java::lines(&trace, board);
             if let Err(why) = &trace.ending {
                 notes.push(format!("your Solver did not finish: {why}"));
@@ -97,8 +96,8 @@ fn parse(text: &str, n: usize, source: &str) -> Result<Vec<Line>> {
 
 /// Runs the solver on the puzzle, contained, with SLIDER_TRACE set; returns what it traced.
 fn traced_run(config: &TraceDiffConfig, command: &str, dir: &Path, interrupted: &AtomicBool) -> Result<String> {
-    let run = contained(config, dir);
-    let solver = SolverCommand::parse(command, dir, config.algs4.as_deref(), run.limits.memory_bytes)?;
+    let run = &config.run;
+    let solver = run.command(command, dir)?;
     let scratch = Scratch::new(None).context("cannot create a scratch directory")?;
     let trace = scratch.path().join("trace.txt");
     let invocation = Invocation {
@@ -109,7 +108,7 @@ fn traced_run(config: &TraceDiffConfig, command: &str, dir: &Path, interrupted: 
         access: run.access(&solver, dir, Some(&config.puzzle), scratch.path()),
         network: false,
         trace: Some(trace),
-        user: run.run_as,
+        user: run.surroundings.run_as,
     };
     let record = run::execute(&invocation, &run.limits, interrupted).context("cannot run the solver")?;
     if let Some(limit) = record.limit {
@@ -122,20 +121,4 @@ fn traced_run(config: &TraceDiffConfig, command: &str, dir: &Path, interrupted: 
         bail!("the solver traced nothing: {}", denied.hint());
     }
     Ok(text)
-}
-
-fn contained(config: &TraceDiffConfig, dir: &Path) -> CheckConfig {
-    let limits = Limits {
-        cpu: config.time * 4,
-        wall: config.time * 8,
-        memory_bytes: 2 << 30,
-        output_bytes: 64 << 20,
-        file_bytes: FILE_BYTES,
-        trace_bytes: 256 << 20,
-        processes: 1024,
-        disk_bytes: DISK_BYTES,
-    };
-    let mut run = CheckConfig::contained(dir, limits, config.algs4.clone(), None);
-    run.allow_read.clone_from(&config.allow_read);
-    run
 }

@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::config::{CheckConfig, FILE_BYTES};
+use crate::config::FILE_BYTES;
+use crate::grade::RunSettings;
 use crate::report::Format;
 use crate::run::Limits;
 
@@ -15,14 +16,8 @@ pub struct AssessConfig {
     pub submission: PathBuf,
     /// The corpus folder.
     pub puzzles: PathBuf,
-    /// algs4.jar.
-    pub algs4: PathBuf,
     /// The time one test may take (a timing puzzle, a random-board test).
     pub test_limit: Duration,
-    /// The CPU time of the whole assessment.
-    pub total_cpu: Duration,
-    /// The peak memory of the JVM.
-    pub memory: u64,
     /// The timing puzzles (the assessment's 25 when `None`).
     pub timing: Option<Vec<String>>,
     /// The memory puzzles (the assessment's 6 when `None`).
@@ -37,23 +32,15 @@ pub struct AssessConfig {
     pub out: Option<PathBuf>,
     /// Threads for the reference's side.
     pub jobs: usize,
-    /// Where the work folder is made.
-    pub scratch: Option<PathBuf>,
+    /// The settings of the assessment's builds and its JVM: [`assessment_limits`], algs4.jar, the
+    /// `--scratch` parent of the work folder.
+    pub run: RunSettings,
 }
 
-impl AssessConfig {
-    /// The run settings of the assessment's builds and JVM, for the functions `check` uses too.
-    #[must_use]
-    pub fn run_config(&self) -> CheckConfig {
-        let limits = assessment_limits(self.total_cpu, self.memory);
-        CheckConfig::contained(&self.submission, limits, Some(self.algs4.clone()), self.scratch.clone())
-    }
-}
-
-/// The limits of an assessment's one JVM: `total` CPU time (twice that of wall-clock time) and
-/// `memory`; room for the driver's records on standard output and the JVM's threads.
+/// The limits of an assessment's one JVM: `total` CPU time (twice that of wall-clock time),
+/// `memory` and `disk_bytes`; room for the driver's records on standard output and the JVM's threads.
 #[must_use]
-pub fn assessment_limits(total: Duration, memory: u64) -> Limits {
+pub fn assessment_limits(total: Duration, memory: u64, disk_bytes: u64) -> Limits {
     Limits {
         cpu: total,
         wall: total * 2,
@@ -62,6 +49,6 @@ pub fn assessment_limits(total: Duration, memory: u64) -> Limits {
         file_bytes: FILE_BYTES,
         trace_bytes: 0,
         processes: 1024,
-        disk_bytes: crate::config::DISK_BYTES,
+        disk_bytes,
     }
 }

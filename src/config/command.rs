@@ -21,6 +21,8 @@ const PLACEHOLDER: &str = "{puzzle}";
 pub struct SolverCommand {
     program: PathBuf,
     args: Vec<String>,
+    /// Whether this is slider's own reference solver (which runs as the grader).
+    reference: bool,
 }
 
 impl SolverCommand {
@@ -41,7 +43,7 @@ impl SolverCommand {
         if program.file_name().is_some_and(|n| n == "java") {
             args = java_args(args, dir, algs4, memory_bytes);
         }
-        Ok(SolverCommand { program, args })
+        Ok(SolverCommand { program, args, reference: false })
     }
 
     /// A command running this program's own reference solver: `slider solve --algorithm auto` (the
@@ -56,14 +58,20 @@ impl SolverCommand {
         let words = ["solve", "--algorithm", "auto", "--no-pdb-build", "--heuristic", heuristic, "--pdb-dir"];
         let mut args: Vec<String> = words.map(String::from).to_vec();
         args.push(pdb_dir.to_string_lossy().into_owned());
-        Ok(SolverCommand { program, args })
+        Ok(SolverCommand { program, args, reference: true })
     }
 
     /// A command run through `sh -c` (for build commands, which may use globs).
     #[must_use]
     pub fn shell(command: &str) -> SolverCommand {
         let args = vec!["-c".to_string(), command.to_string()];
-        SolverCommand { program: PathBuf::from("/bin/sh"), args }
+        SolverCommand { program: PathBuf::from("/bin/sh"), args, reference: false }
+    }
+
+    /// Whether this is the built-in reference solver ([`SolverCommand::reference`]).
+    #[must_use]
+    pub fn is_reference(&self) -> bool {
+        self.reference
     }
 
     /// The program to run.

@@ -5,12 +5,13 @@
 
 use std::path::PathBuf;
 
+use std::time::Duration;
+
 use anyhow::{Result, bail};
-use npuzzle::Heuristic;
 
 use crate::class::Submission;
-use crate::config::{CheckConfig, FILE_BYTES, Profile, SolverSpec, Surroundings, TraceMode, default_wall};
-use crate::report::Format;
+use crate::config::{FILE_BYTES, Profile, ProfileLimits, default_wall};
+use crate::grade::RunSettings;
 use crate::run::Limits;
 
 /// `slider grade`, checked.
@@ -22,8 +23,6 @@ pub struct GradeConfig {
     pub submissions: Vec<Submission>,
     /// Where reports and the journal go.
     pub out_dir: PathBuf,
-    /// The algs4 jar (required when the profile builds Java).
-    pub algs4: Option<PathBuf>,
     /// Runs at once.
     pub jobs: usize,
     /// `(k, n)`: grade the k-th of n slices (1-based).
@@ -38,10 +37,10 @@ pub struct GradeConfig {
     pub gradescope: Option<PathBuf>,
     /// Also append GitHub Classroom's step outputs for the (single) submission here.
     pub classroom: Option<PathBuf>,
-    /// Whether near-miss output formats fail.
-    pub strict: bool,
-    /// What solvers run in: environment, scratch, disk, network, paths to read, user.
-    pub surroundings: Surroundings,
+    /// What every run of the class gets (the algs4 jar, required when the profile builds Java, and
+    /// `--strict` among it), with the profile's limits at its time limit; [`GradeConfig::run_at`]
+    /// gives a run its own.
+    pub run: RunSettings,
 }
 
 impl GradeConfig {
@@ -54,40 +53,28 @@ impl GradeConfig {
         }
     }
 
-    /// The settings of one run of a solver under the profile, with the CPU limit `cpu` (wall-clock
-    /// limit from the profile, or derived), for the grading functions `slider check` uses too.
+    /// The settings of a run with the CPU limit `cpu` (a group's, calibrated): the class's, with the
+    /// profile's limits at that time.
     #[must_use]
-    pub fn run_config(&self, cpu: std::time::Duration) -> CheckConfig {
-        let limits = &self.profile.limits;
-        let wall = limits.wall.map_or_else(|| default_wall(cpu), |w| w.max(cpu));
-        CheckConfig {
-            solver: SolverSpec::Command(String::new()),
-            dir: PathBuf::new(),
-            build: None,
-            paths: Vec::new(),
-            limits: Limits {
-                cpu,
-                wall,
-                memory_bytes: limits.memory,
-                output_bytes: limits.output,
-                file_bytes: FILE_BYTES,
-                trace_bytes: 64 << 20,
-                processes: limits.processes,
-                disk_bytes: self.surroundings.disk_bytes,
-            },
-            jobs: self.jobs,
-            format: Format::Human,
-            out: None,
-            strict: self.strict,
-            heuristic: Heuristic::Manhattan,
-            trace: TraceMode::Auto,
-            env: self.surroundings.env.clone(),
-            scratch: self.surroundings.scratch.clone(),
-            algs4: self.algs4.clone(),
-            network: self.surroundings.network,
-            allow_read: self.surroundings.allow_read.clone(),
-            run_as: self.surroundings.run_as,
-        }
+    pub fn run_at(&self, cpu: Duration) -> RunSettings {
+        let limits = profile_limits(&self.profile.limits, cpu, self.run.limits.disk_bytes);
+        RunSettings { limits, ..self.run.clone() }
+    }
+}
+
+/// The limits of a run under the profile's `[limits]` with the CPU limit `cpu`: its wall-clock limit
+/// (at least `cpu`) or the default above `cpu`, its memory, output and processes, and `disk_bytes`.
+#[must_use]
+pub fn profile_limits(limits: &ProfileLimits, cpu: Duration, disk_bytes: u64) -> Limits {
+    Limits {
+        cpu,
+        wall: limits.wall.map_or_else(|| default_wall(cpu), |w| w.max(cpu)),
+        memory_bytes: limits.memory,
+        output_bytes: limits.output,
+        file_bytes: FILE_BYTES,
+        trace_bytes: 64 << 20,
+        processes: limits.processes,
+        disk_bytes,
     }
 }
 

@@ -16,17 +16,16 @@ mod profile_assessment;
 mod profile_file;
 mod search;
 mod serve;
-mod surroundings;
 mod trace_diff;
 mod units;
 
 pub use assess::{AssessConfig, assessment_limits};
 pub use bench::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, DoctorConfig};
 pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig};
-pub use check::{CheckConfig, FILE_BYTES, SolverSpec, TraceMode, default_jobs, default_wall, environment_entry};
+pub use check::{CheckConfig, DISK_BYTES, FILE_BYTES, SolverSpec, default_jobs, default_wall, environment_entry};
 pub use command::{SolverCommand, needs_algs4};
 pub use commands::{Config, Emitted};
-pub use grade::{GradeConfig, GradescopeConfig, MergeConfig, algs4_jar, parse_shard};
+pub use grade::{GradeConfig, GradescopeConfig, MergeConfig, algs4_jar, parse_shard, profile_limits};
 pub use paths::{existing_dir, existing_file, existing_path, output_file};
 pub use profile::{
     COMPILATION, Category, Credit, Group, JavaProfile, NativeProfile, PRINCETON, Profile, ProfileLimits, Visibility,
@@ -36,6 +35,5 @@ pub use profile_assessment::{ASSESSMENT_GROUP_PREFIX, AssessmentProfile};
 pub(crate) use profile_file::Spot;
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use serve::ServeConfig;
-pub use surroundings::{DISK_BYTES, Surroundings};
-pub use trace_diff::{TraceDiffConfig, TraceSource};
+pub use trace_diff::{TraceDiffConfig, TraceSource, trace_diff_limits};
 pub use units::{format_bytes, parse_bytes, parse_duration};

@@ -5,6 +5,10 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::config::{DISK_BYTES, FILE_BYTES};
+use crate::grade::RunSettings;
+use crate::run::Limits;
+
 /// Where the student's operations come from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TraceSource {
@@ -28,10 +32,25 @@ pub struct TraceDiffConfig {
     pub puzzle: PathBuf,
     /// The student's side.
     pub source: TraceSource,
-    /// algs4.jar, for Java submissions and java commands.
-    pub algs4: Option<PathBuf>,
-    /// `--allow-read`, made absolute: what a solver run may read besides its own.
-    pub allow_read: Vec<PathBuf>,
     /// CPU time the student's search may take.
     pub time: Duration,
+    /// What the student's run gets: limits from `time`, algs4.jar (for Java submissions and java
+    /// commands), `--allow-read`.
+    pub run: RunSettings,
+}
+
+/// The limits of the student's run for a search of `time` CPU time: room to spare, since a traced
+/// search writes a line an operation (four times the CPU time, 2 GiB, a 256 MiB trace).
+#[must_use]
+pub fn trace_diff_limits(time: Duration) -> Limits {
+    Limits {
+        cpu: time * 4,
+        wall: time * 8,
+        memory_bytes: 2 << 30,
+        output_bytes: 64 << 20,
+        file_bytes: FILE_BYTES,
+        trace_bytes: 256 << 20,
+        processes: 1024,
+        disk_bytes: DISK_BYTES,
+    }
 }

@@ -13,9 +13,10 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use walkdir::WalkDir;
 
-use crate::config::{CheckConfig, SolverCommand, format_bytes, needs_algs4};
+use crate::config::{SolverCommand, format_bytes, needs_algs4};
 use crate::escape;
 use crate::grade::environment::environment;
+use crate::grade::settings::RunSettings;
 use crate::grade::verdict::{BuildEnding, BuildFailure};
 use crate::run::{self, ExitKind, Invocation, Limits, RunRecord, Scratch};
 
@@ -32,26 +33,26 @@ pub enum Prepared {
     Failed(BuildFailure),
 }
 
-/// Copies and builds the submission when `--build` is given.
+/// Copies the submission in `dir` and runs `build` in the copy, when there is a build command.
 ///
 /// # Errors
 /// Only setup problems (the copy cannot be made); a failing build is [`Prepared::Failed`].
-pub fn prepare(config: &CheckConfig, interrupted: &AtomicBool) -> Result<Prepared> {
-    let Some(build) = &config.build else { return Ok(Prepared::AsIs) };
-    let copy = copy_of(config, &config.dir, COPY_LIMIT)?;
+pub fn prepare(settings: &RunSettings, build: Option<&str>, dir: &Path, interrupted: &AtomicBool) -> Result<Prepared> {
+    let Some(build) = build else { return Ok(Prepared::AsIs) };
+    let copy = copy_of(settings, dir, COPY_LIMIT)?;
     // A build that names algs4.jar gets the user's, beside the sources as it expects.
-    if let Some(jar) = &config.algs4
+    if let Some(jar) = &settings.algs4
         && needs_algs4(build, copy.path())
     {
         fs::copy(jar, copy.path().join("algs4.jar")).context("cannot copy algs4.jar for the build")?;
     }
-    let record = run_in(config, &SolverCommand::shell(build), copy.path(), interrupted)?;
+    let record = run_in(settings, &SolverCommand::shell(build), copy.path(), interrupted)?;
     if record.exit == ExitKind::Code(0) && record.limit.is_none() {
         return Ok(Prepared::Built(copy));
     }
     let output = format!("{}{}", record.stderr.text(), record.stdout.text());
     let first_line = output.lines().find(|l| !l.trim().is_empty()).map(|l| escape::cut(l, 200));
-    Ok(Prepared::Failed(BuildFailure::Failed { command: build.clone(), ending: ending(&record), first_line }))
+    Ok(Prepared::Failed(BuildFailure::Failed { command: build.to_string(), ending: ending(&record), first_line }))
 }
 
 /// How a failed build ended.
@@ -66,8 +67,9 @@ pub(crate) fn ending(record: &RunRecord) -> BuildEnding {
 ///
 /// # Errors
 /// When the copy cannot be made.
-pub(crate) fn copy_of(config: &CheckConfig, from: &Path, max_bytes: u64) -> Result<Scratch> {
-    let copy = Scratch::new(config.scratch.as_deref()).context("cannot create a directory for the build")?;
+pub(crate) fn copy_of(settings: &RunSettings, from: &Path, max_bytes: u64) -> Result<Scratch> {
+    let copy =
+        Scratch::new(settings.surroundings.scratch.as_deref()).context("cannot create a directory for the build")?;
     copy_tree(from, copy.path(), max_bytes).with_context(|| format!("cannot copy {} for the build", from.display()))?;
     Ok(copy)
 }
@@ -78,7 +80,7 @@ pub(crate) fn copy_of(config: &CheckConfig, from: &Path, max_bytes: u64) -> Resu
 /// # Errors
 /// When the command cannot be started.
 pub fn run_in(
-    config: &CheckConfig,
+    settings: &RunSettings,
     command: &SolverCommand,
     dir: &Path,
     interrupted: &AtomicBool,
@@ -86,18 +88,18 @@ pub fn run_in(
     let invocation = Invocation {
         program: command.program().to_path_buf(),
         args: command.args_for(None),
-        env: environment(dir, None, &config.env),
+        env: environment(dir, None, &settings.surroundings.env),
         dir: dir.to_path_buf(),
-        access: config.access_writing(command, dir),
-        network: config.network,
+        access: settings.access_writing(command, dir),
+        network: settings.surroundings.network,
         trace: None,
-        user: config.run_as,
+        user: settings.surroundings.run_as,
     };
     let limits = Limits {
-        cpu: Duration::from_secs(120).max(config.limits.cpu),
-        wall: Duration::from_secs(300).max(config.limits.wall),
-        memory_bytes: (4u64 << 30).max(config.limits.memory_bytes),
-        ..config.limits
+        cpu: Duration::from_secs(120).max(settings.limits.cpu),
+        wall: Duration::from_secs(300).max(settings.limits.wall),
+        memory_bytes: (4u64 << 30).max(settings.limits.memory_bytes),
+        ..settings.limits
     };
     run::execute(&invocation, &limits, interrupted).context("cannot run the build command")
 }

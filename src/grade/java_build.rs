@@ -10,9 +10,10 @@ use anyhow::{Context, Result};
 use walkdir::WalkDir;
 
 use crate::class::submissions::is_junk;
-use crate::config::{CheckConfig, JavaProfile, SolverCommand};
+use crate::config::{JavaProfile, SolverCommand};
 use crate::grade::build::{copy_of, ending, run_in};
 use crate::grade::javac::diagnostics;
+use crate::grade::settings::RunSettings;
 use crate::grade::verdict::BuildFailure;
 use crate::run::{ExitKind, Scratch};
 
@@ -29,18 +30,18 @@ pub enum JavaPrepared {
     Failed(BuildFailure),
 }
 
-/// Compiles the submission at `root` as `java` says, against `config.algs4`.
+/// Compiles the submission at `root` as `java` says, against `settings.algs4`.
 ///
 /// # Errors
 /// Only when `javac` cannot be started; everything the submission does wrong is [`JavaPrepared::Failed`].
 pub fn prepare_java(
-    config: &CheckConfig,
+    settings: &RunSettings,
     java: &JavaProfile,
     root: &Path,
     max_bytes: u64,
     interrupted: &AtomicBool,
 ) -> Result<JavaPrepared> {
-    let copy = match copy_of(config, root, max_bytes) {
+    let copy = match copy_of(settings, root, max_bytes) {
         Ok(copy) => copy,
         Err(e) => return Ok(JavaPrepared::Failed(BuildFailure::Refused(format!("{e:#}")))),
     };
@@ -50,8 +51,8 @@ pub fn prepare_java(
     };
     let classes = copy.path().join("slider-classes");
     std::fs::create_dir(&classes).context("cannot create the classes folder of the build")?;
-    let javac = javac_command(config, &sources, &classes)?;
-    let record = run_in(config, &javac, copy.path(), interrupted)?;
+    let javac = javac_command(settings, &sources, &classes)?;
+    let record = run_in(settings, &javac, copy.path(), interrupted)?;
     if record.exit != ExitKind::Code(0) || record.limit.is_some() {
         let output = record.stderr.text();
         let (errors, total) = diagnostics(&output, copy.path());
@@ -66,16 +67,16 @@ pub fn prepare_java(
 
 /// The javac command: UTF-8 sources, classes into `classes`, algs4.jar on the class path, each
 /// source's package root on the source path (so helper classes beside them are found).
-fn javac_command(config: &CheckConfig, sources: &[PathBuf], classes: &Path) -> Result<SolverCommand> {
+fn javac_command(settings: &RunSettings, sources: &[PathBuf], classes: &Path) -> Result<SolverCommand> {
     let roots: Vec<String> = sources.iter().map(|s| source_root(s).display().to_string()).collect();
     let mut words = vec!["javac".to_string(), "-encoding".into(), "UTF-8".into(), "-d".into()];
     words.push(classes.display().to_string());
-    if let Some(jar) = &config.algs4 {
+    if let Some(jar) = &settings.algs4 {
         words.extend(["-cp".to_string(), jar.display().to_string()]);
     }
     words.extend(["-sourcepath".to_string(), roots.join(":")]);
     words.extend(sources.iter().map(|s| s.display().to_string()));
-    SolverCommand::parse(&shell_words::join(&words), classes, None, config.limits.memory_bytes)
+    SolverCommand::parse(&shell_words::join(&words), classes, None, settings.limits.memory_bytes)
         .context("javac is needed to build Java submissions; install a JDK 17")
 }
 

@@ -5,18 +5,20 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::config::{CheckConfig, SolverCommand};
+use crate::config::SolverCommand;
 use crate::corpus::Puzzle;
 use crate::grade::denied_read::denied_read;
 use crate::grade::environment::environment;
-use crate::grade::judge::{JudgeOptions, Outcome, judge};
+use crate::grade::judge::{Outcome, judge};
 use crate::grade::result::PuzzleResult;
+use crate::grade::settings::RunSettings;
 use crate::grade::verdict::{Crash, Verdict};
 use crate::run::{self, Invocation, LimitHit, Scratch};
 
-/// Grades `solver` on `puzzle`; `None` when grading was interrupted during the run.
+/// Grades `solver` (resolved against `dir`) on `puzzle` under `settings`; `None` when grading was
+/// interrupted during the run.
 pub fn grade_puzzle(
-    config: &CheckConfig,
+    settings: &RunSettings,
     solver: &SolverCommand,
     dir: &Path,
     puzzle: &Puzzle,
@@ -24,22 +26,23 @@ pub fn grade_puzzle(
 ) -> Option<PuzzleResult> {
     let not_started =
         |why: String| Some(PuzzleResult::new(puzzle, Outcome::only(Verdict::Crash(Crash::NotStarted(why))), None));
-    let scratch = match Scratch::new(config.scratch.as_deref()) {
+    let scratch = match Scratch::new(settings.surroundings.scratch.as_deref()) {
         Ok(scratch) => scratch,
         Err(e) => return not_started(format!("the grader could not create a scratch directory: {e}")),
     };
-    let trace: Option<PathBuf> = config.trace.wants(puzzle.board.dimension()).then(|| scratch.path().join("trace.txt"));
+    let trace: Option<PathBuf> =
+        settings.trace.wants(puzzle.board.dimension()).then(|| scratch.path().join("trace.txt"));
     let invocation = Invocation {
         program: solver.program().to_path_buf(),
         args: solver.args_for(Some(&puzzle.path)),
-        env: environment(scratch.path(), trace.as_deref(), &config.env),
+        env: environment(scratch.path(), trace.as_deref(), &settings.surroundings.env),
         dir: scratch.path().to_path_buf(),
-        access: config.access(solver, dir, Some(&puzzle.path), scratch.path()),
-        network: config.network,
+        access: settings.access(solver, dir, Some(&puzzle.path), scratch.path()),
+        network: settings.surroundings.network,
         trace,
-        user: config.solver_user(),
+        user: settings.user(solver),
     };
-    let record = run::execute(&invocation, &config.limits, interrupted);
+    let record = run::execute(&invocation, &settings.limits, interrupted);
     let left = scratch.remove_noting("scratch directory");
     let record = match record {
         Ok(record) => record,
@@ -48,8 +51,7 @@ pub fn grade_puzzle(
     if record.limit == Some(LimitHit::Interrupted) {
         return None;
     }
-    let options = JudgeOptions { strict: config.strict, heuristic: config.heuristic };
-    let mut outcome = judge(puzzle, &record, &config.limits, options, interrupted);
+    let mut outcome = judge(puzzle, &record, &settings.limits, settings.judge, interrupted);
     if outcome.verdict != Verdict::Ok {
         outcome.notes.extend(denied_read(&record.stderr.text(), &invocation.access.read).map(|d| d.hint()));
     }

@@ -26,23 +26,25 @@ pub fn grade_submission(
     puzzles: &[Puzzle],
     interrupted: &AtomicBool,
 ) -> Result<Vec<PuzzleResult>> {
-    let prepared = prepare(config, interrupted)?;
+    let prepared = prepare(&config.run, config.build.as_deref(), &config.dir, interrupted)?;
     let dir = match &prepared {
         Prepared::Built(copy) => copy.path().to_path_buf(),
         Prepared::AsIs | Prepared::Failed(_) => config.dir.clone(),
     };
     let solver = match &prepared {
         Prepared::Failed(failure) => Err(failure.clone()),
-        Prepared::AsIs => Ok(config.solver_command(&dir)?),
+        Prepared::AsIs => Ok(config.run.solver(&config.solver, &dir)?),
         // A solver the build should have made but did not is the submission's failure.
-        Prepared::Built(_) => config.solver_command(&dir).map_err(|e| BuildFailure::NoSolver(format!("{e:#}"))),
+        Prepared::Built(_) => {
+            config.run.solver(&config.solver, &dir).map_err(|e| BuildFailure::NoSolver(format!("{e:#}")))
+        }
     };
     let mut results: Vec<PuzzleResult> = match solver {
         Ok(solver) => {
             let bar = progress::bar(puzzles.len() as u64, "{bar:30} {pos}/{len} {elapsed} {wide_msg}");
             let graded = pool::run_all(puzzles, config.jobs, interrupted, |puzzle| {
                 bar.set_message(puzzle.name.clone());
-                let result = grade_puzzle(config, &solver, &dir, puzzle, interrupted);
+                let result = grade_puzzle(&config.run, &solver, &dir, puzzle, interrupted);
                 bar.inc(1);
                 result
             });
