@@ -21,6 +21,7 @@ pub mod escape;
 pub mod exit_code;
 pub mod grade;
 pub mod interrupt;
+pub mod junk;
 pub mod peak_memory;
 pub mod plural;
 pub mod pool;

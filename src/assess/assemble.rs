@@ -6,11 +6,12 @@ use std::time::Duration;
 
 use crate::assess::compile::Compiled;
 use crate::assess::memory::{SolverMeasured, board_section, solver_section};
-use crate::assess::model::{Assessment, Section, SectionKind, Test};
-use crate::assess::part::Part;
+use crate::assess::model::{Assessment, Section, Test};
 use crate::assess::results::{BoardMemoryRecord, Record, Results, SolverMemoryRecord, TimingRecord};
 use crate::assess::standard::Counts;
 use crate::assess::timing::{Measured, section as timing_section};
+use crate::config::Part;
+use crate::config::SectionKind;
 
 /// The tests each correctness section has, so a section that never ran still counts them.
 const BOARD_TESTS: [&str; 26] = [
@@ -204,9 +205,10 @@ mod tests {
 
     use super::{assemble, expected_tests};
     use crate::assess::compile::Compiled;
-    use crate::assess::part::Part;
+    use crate::assess::part_tests;
     use crate::assess::results::Results;
     use crate::assess::standard::{Counted, Counts};
+    use crate::config::Part;
 
     #[test]
     fn a_submission_that_ran_nothing_has_every_expected_test() {
@@ -219,7 +221,7 @@ mod tests {
         let compiled = Compiled { student: why.clone(), board: why.clone(), solver: why };
         let assessment = assemble(&compiled, &Results::default(), &counts, Duration::from_secs(1), 0.0);
         for part in Part::ALL {
-            let tests = part.tests(&assessment);
+            let tests = part_tests(part, &assessment);
             assert_eq!(tests.len(), expected_tests(part, 3, 2), "{}", part.short_name());
             assert!(tests.iter().all(|t| !t.passed), "{}", part.short_name());
         }

@@ -5,8 +5,9 @@
 
 use npuzzle::SearchStats;
 
-use crate::assess::model::{Section, SectionKind, Table, Test};
+use crate::assess::model::{Section, Table, Test};
 use crate::assess::results::{BoardMemoryRecord, SolverMemoryRecord};
+use crate::config::SectionKind;
 
 /// The most bytes a Board of size n may take: 4n² + 32n + 64.
 #[must_use]

@@ -20,8 +20,11 @@ pub mod timing;
 mod workspace;
 
 pub use assemble::expected_tests;
-pub use model::{Assessment, Section, SectionKind, Table, Test};
-pub use part::Part;
+pub use model::{Assessment, Section, Table, Test};
+pub use part::part_tests;
+// The assessment's vocabulary is defined with the profile that names it (config/ imports nothing
+// from here).
+pub use crate::config::{MEMORY_PUZZLES, Part, SectionKind, TIMING_PUZZLES};
 pub use queue_trace::{QueueTrace, queue_trace};
 pub use session::{Settings, assess, not_assessed};
 pub use standard::{Counts, Standard};

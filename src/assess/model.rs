@@ -4,67 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The five sections of the assessment, in report order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SectionKind {
-    /// Board's API tests, run on the student's Board.
-    BoardCorrectness,
-    /// Bytes of a student Board by size.
-    BoardMemory,
-    /// Solver's API tests, with the reference Board substituted.
-    SolverCorrectness,
-    /// What a Solver keeps, with the reference Board substituted.
-    SolverMemory,
-    /// CPU time and operation counts on the timing puzzles.
-    Timing,
-}
-
-impl SectionKind {
-    /// Every section, in report order.
-    pub const ALL: [SectionKind; 5] = [
-        SectionKind::BoardCorrectness,
-        SectionKind::BoardMemory,
-        SectionKind::SolverCorrectness,
-        SectionKind::SolverMemory,
-        SectionKind::Timing,
-    ];
-
-    /// The section's short name on the command line: `board`, `board-memory`, `solver`,
-    /// `solver-memory`, `timing`.
-    #[must_use]
-    pub fn short_name(self) -> &'static str {
-        match self {
-            SectionKind::BoardCorrectness => "board",
-            SectionKind::BoardMemory => "board-memory",
-            SectionKind::SolverCorrectness => "solver",
-            SectionKind::SolverMemory => "solver-memory",
-            SectionKind::Timing => "timing",
-        }
-    }
-
-    /// The section's heading.
-    #[must_use]
-    pub fn title(self) -> &'static str {
-        match self {
-            SectionKind::BoardCorrectness => "Testing correctness of Board",
-            SectionKind::BoardMemory => "Analyzing memory of Board",
-            SectionKind::SolverCorrectness => "Testing correctness of Solver (reference Board substituted)",
-            SectionKind::SolverMemory => "Analyzing memory of Solver (reference Board substituted)",
-            SectionKind::Timing => "Timing Solver (reference Board substituted)",
-        }
-    }
-
-    /// The score category the section counts towards (the profile's weights name these).
-    #[must_use]
-    pub fn category(self) -> &'static str {
-        match self {
-            SectionKind::BoardCorrectness | SectionKind::SolverCorrectness => "correctness",
-            SectionKind::BoardMemory | SectionKind::SolverMemory => "memory",
-            SectionKind::Timing => "timing",
-        }
-    }
-}
+use crate::config::SectionKind;
 
 /// One test's outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

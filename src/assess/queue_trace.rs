@@ -8,10 +8,10 @@ use std::time::Duration;
 
 use anyhow::{Result, bail};
 
-use crate::assess::model::SectionKind;
 use crate::assess::request::{Phase, Request};
 use crate::assess::results::{QueueOpRecord, Record};
 use crate::assess::workspace::Workspace;
+use crate::config::SectionKind;
 use crate::grade::RunSettings;
 
 /// What the queue-trace phase reported.

@@ -6,41 +6,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::assess::model::SectionKind;
 use crate::assess::samples::Sample;
-
-/// The timing puzzles, in the assessment's report order.
-pub const TIMING_PUZZLES: [&str; 25] = [
-    "puzzle20.txt",
-    "puzzle22.txt",
-    "puzzle21.txt",
-    "puzzle23.txt",
-    "puzzle24.txt",
-    "puzzle25.txt",
-    "puzzle27.txt",
-    "puzzle29.txt",
-    "puzzle26.txt",
-    "puzzle28.txt",
-    "puzzle30.txt",
-    "puzzle31.txt",
-    "puzzle39.txt",
-    "puzzle41.txt",
-    "puzzle34.txt",
-    "puzzle37.txt",
-    "puzzle44.txt",
-    "puzzle32.txt",
-    "puzzle35.txt",
-    "puzzle33.txt",
-    "puzzle43.txt",
-    "puzzle46.txt",
-    "puzzle40.txt",
-    "puzzle36.txt",
-    "puzzle45.txt",
-];
-
-/// The puzzles a Solver's retained memory is measured on.
-pub const MEMORY_PUZZLES: [&str; 6] =
-    ["puzzle10.txt", "puzzle15.txt", "puzzle20.txt", "puzzle25.txt", "puzzle30.txt", "puzzle35.txt"];
+use crate::config::SectionKind;
 
 /// A phase of the driver and the class loader it runs in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

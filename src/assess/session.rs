@@ -10,11 +10,12 @@ use anyhow::Result;
 
 use crate::assess::assemble::assemble;
 use crate::assess::compile::Compiled;
-use crate::assess::model::{Assessment, SectionKind};
+use crate::assess::model::Assessment;
 use crate::assess::request::{PHASES, Phase, Request};
 use crate::assess::results::Results;
 use crate::assess::standard::Standard;
 use crate::assess::workspace::{Driven, Workspace};
+use crate::config::SectionKind;
 use crate::grade::RunSettings;
 
 /// The settings of an assessment beyond those of a run.

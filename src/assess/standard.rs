@@ -11,9 +11,9 @@ use std::thread::JoinHandle;
 use anyhow::{Context, Result, anyhow, bail};
 use npuzzle::SearchStats;
 
-use crate::assess::request::{MEMORY_PUZZLES, TIMING_PUZZLES};
 use crate::assess::samples::{Sample, samples};
 use crate::assess::timing::reference_counts;
+use crate::config::{MEMORY_PUZZLES, TIMING_PUZZLES};
 use crate::corpus::{self, Puzzle};
 
 /// A puzzle the reference searched, with its counts.

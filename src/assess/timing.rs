@@ -6,8 +6,9 @@ use std::time::Duration;
 
 use npuzzle::{Board, Heuristic, NeighborOrder, SearchStats, Solver, SolverOptions, UnsolvableMode};
 
-use crate::assess::model::{Section, SectionKind, Table, Test};
+use crate::assess::model::{Section, Table, Test};
 use crate::assess::results::TimingRecord;
+use crate::config::SectionKind;
 
 /// How far over the reference's count a student's may go.
 pub const RATIO: f64 = 1.75;

@@ -7,9 +7,9 @@ use std::fs::{self, File};
 use std::io::{self, Read};
 use std::path::{Component, Path, PathBuf};
 
-use crate::class::submissions::is_junk;
 use crate::config::format_bytes;
 use crate::escape;
+use crate::junk::is_junk;
 
 /// The most entries a submission's zip may hold.
 const MAX_ENTRIES: usize = 10_000;

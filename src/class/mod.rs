@@ -15,4 +15,4 @@ pub mod session;
 pub mod submissions;
 pub mod worth;
 
-pub use submissions::{Source, Submission, discover};
+pub use submissions::discover;

@@ -11,6 +11,7 @@ use globset::Glob;
 use walkdir::WalkDir;
 
 use crate::class::model::{CategoryInfo, GroupInfo};
+use crate::class::score::part_points;
 use crate::config::{AssessmentProfile, Credit, Group, Profile};
 use crate::corpus::{self, Puzzle};
 
@@ -112,7 +113,7 @@ impl Plan {
                 name: AssessmentProfile::group_name(*part),
                 title: part.title().to_string(),
                 category: part.category().to_string(),
-                points: assessment.points_of(*part),
+                points: part_points(assessment, *part),
                 credit: "each".to_string(),
                 visibility: assessment.visibility.as_str().to_string(),
                 puzzles: Vec::new(),

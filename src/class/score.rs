@@ -5,7 +5,7 @@
 //! Java assessment is a group of credit `each` over the assessment's tests of that part; a submission
 //! without an assessment (not Java, not readable) has its tests and no points.
 
-use crate::assess::{Assessment, Part, expected_tests};
+use crate::assess::{Assessment, Part, expected_tests, part_tests};
 use crate::class::model::{CategoryScore, GroupScore, RunOutcome};
 use crate::class::plan::Plan;
 use crate::config::{AssessmentProfile, COMPILATION, Category, Credit};
@@ -65,12 +65,21 @@ fn group_score(planned: &crate::class::plan::PlannedGroup, built: bool, runs: &[
     }
 }
 
+/// The points an assessment `part` is worth: the profile's `[assessment.points]`, or a point for
+/// each of its tests.
+#[must_use]
+#[allow(clippy::cast_precision_loss, reason = "test counts are small")]
+pub fn part_points(profile: &AssessmentProfile, part: Part) -> f64 {
+    let tests = || expected_tests(part, profile.timing_puzzles.len(), profile.memory_puzzles.len()) as f64;
+    profile.points_given(part).unwrap_or_else(tests)
+}
+
 #[allow(clippy::cast_precision_loss, reason = "test counts are small")]
 fn part_score(profile: &AssessmentProfile, part: Part, assessment: Option<&Assessment>) -> GroupScore {
-    let points = profile.points_of(part);
+    let points = part_points(profile, part);
     let (tests, tests_passed, first_failure) = match assessment {
         Some(assessment) => {
-            let tests = part.tests(assessment);
+            let tests = part_tests(part, assessment);
             let failing = tests.iter().find(|t| !t.passed).map(|t| match t.details.first() {
                 Some(detail) => format!("{}: {}", t.name(), detail.trim()),
                 None => format!("{}: failed", t.name()),

@@ -166,3 +166,19 @@ fn a_profile_weighed_like_the_assessment_scores_its_aggregate() {
     assert_eq!((groups[1].tests_passed, groups[1].tests, groups[1].earned), (0, 26, 0.0));
     assert!((percent - 100.0 * 5.0 / 100.0).abs() < 1e-9, "only the build: {percent}");
 }
+
+#[test]
+fn an_assessment_part_is_worth_a_point_a_test_unless_the_profile_says() {
+    use crate::class::score::part_points;
+    use crate::config::{PRINCETON, Part, Profile, SectionKind};
+    let text = PRINCETON
+        .replace("enabled = false", "enabled = true\ntiming_puzzles = [\"puzzle20.txt\", \"puzzle31.txt\"]")
+        .replace("# [assessment.points]\n# api = 1", "[assessment.points]\napi = 3");
+    let dir = tempfile::tempdir().expect("a directory");
+    std::fs::create_dir(dir.path().join("puzzles")).expect("a corpus folder");
+    let profile = Profile::parse(&text, &dir.path().join("slider.toml")).expect("valid");
+    let assessment = profile.assessment.expect("enabled");
+    assert_eq!(part_points(&assessment, Part::Api), 3.0);
+    assert_eq!(part_points(&assessment, Part::Section(SectionKind::Timing)), 10.0, "5 tests on each of 2 puzzles");
+    assert_eq!(part_points(&assessment, Part::Section(SectionKind::SolverMemory)), 12.0, "2 tests on each of 6");
+}

@@ -20,11 +20,12 @@ use crate::class::plan::Plan;
 use crate::class::progress::ClassProgress;
 use crate::class::record::{build_record, run_outcome};
 use crate::class::score::score;
-use crate::class::submissions::{Source, Submission, is_junk};
 use crate::config::{GradeConfig, SolverCommand};
+use crate::config::{Source, Submission};
 use crate::grade::{
     BuildFailure, JavaPrepared, Prepared, PuzzleResult, RunSettings, Verdict, grade_puzzle, prepare, prepare_java,
 };
+use crate::junk::is_junk;
 use crate::pool;
 use crate::run::Scratch;
 

@@ -9,41 +9,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
+use crate::config::{Source, Submission};
 use crate::escape;
-
-/// Where a submission's files are.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Source {
-    /// A folder.
-    Folder(PathBuf),
-    /// A zip archive of one.
-    Zip(PathBuf),
-}
-
-/// One student's submission.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Submission {
-    /// The name reports use: the folder's name or the zip's stem.
-    pub name: String,
-    /// Its files.
-    pub source: Source,
-}
-
-impl Submission {
-    /// The path given or found.
-    #[must_use]
-    pub fn path(&self) -> &Path {
-        match &self.source {
-            Source::Folder(path) | Source::Zip(path) => path,
-        }
-    }
-}
-
-/// Whether a directory entry is noise that archivers and desktops leave behind.
-#[must_use]
-pub fn is_junk(name: &str) -> bool {
-    name.starts_with('.') || name == "__MACOSX" || name == "Thumbs.db" || name == "desktop.ini"
-}
+use crate::junk::is_junk;
 
 /// The submissions named by `paths`, sorted by name (in natural order: alice2 before alice10).
 ///

@@ -5,12 +5,12 @@ use std::path::{Path, PathBuf};
 use anyhow::{Result, anyhow};
 
 use crate::assess::SectionKind;
+use crate::config::Format;
 use crate::config::{
     AssessConfig, Config, DISK_BYTES, Profile, algs4_jar, assessment_limits, default_jobs, existing_dir, existing_file,
     output_file, parse_bytes, parse_duration,
 };
 use crate::grade::RunSettings;
-use crate::report::Format;
 
 /// `slider assess`.
 #[derive(Debug, clap::Args)]

@@ -9,11 +9,11 @@ use clap::ValueEnum;
 
 use crate::cli::HeuristicArg;
 use crate::cli::surroundings::SurroundingsArgs;
+use crate::config::Format;
 use crate::config::{
     CheckConfig, FILE_BYTES, PdbCache, SolverSpec, default_jobs, default_wall, existing_dir, existing_file, output_file,
 };
 use crate::grade::{JudgeOptions, RunSettings, TraceMode};
-use crate::report::Format;
 use crate::run::Limits;
 use crate::search::default_directory;
 

@@ -5,10 +5,10 @@ use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result, bail};
 
-use crate::assess::request::{MEMORY_PUZZLES, TIMING_PUZZLES};
-use crate::assess::{Assessment, Settings, Standard, assess, missing_sources};
+use crate::assess::{Assessment, MEMORY_PUZZLES, Settings, Standard, TIMING_PUZZLES, assess, missing_sources};
 use crate::config::AssessConfig;
-use crate::report::{Format, assessment, atomically, to_stdout};
+use crate::config::Format;
+use crate::report::{assessment, atomically, to_stdout};
 use crate::{exit_code, interrupt};
 
 /// Runs `slider assess`.

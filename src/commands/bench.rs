@@ -13,13 +13,13 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 use npuzzle::{Board, Heuristic, Solver, SolverOptions};
 
+use crate::config::Format;
 use crate::config::{
     BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, DISK_BYTES, FILE_BYTES, PdbCache, SolverSpec,
     default_wall,
 };
 use crate::grade::{JudgeOptions, RunSettings, Surroundings, TraceMode, grade_submission};
 use crate::peak_memory::{current_rss_bytes, peak_rss_bytes};
-use crate::report::Format;
 use crate::run::{self, Access, Invocation, Limits, RunAs, Scratch};
 use crate::search::default_directory;
 use crate::{corpus, exit_code};

@@ -4,9 +4,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::config::FILE_BYTES;
+use crate::config::{FILE_BYTES, Format};
 use crate::grade::RunSettings;
-use crate::report::Format;
 use crate::run::Limits;
 
 /// `slider assess`, checked.
@@ -23,7 +22,7 @@ pub struct AssessConfig {
     /// The memory puzzles (the assessment's 6 when `None`).
     pub memory_puzzles: Option<Vec<String>>,
     /// The sections to run, in report order.
-    pub sections: Vec<crate::assess::SectionKind>,
+    pub sections: Vec<crate::config::SectionKind>,
     /// The seed of the random boards.
     pub seed: u64,
     /// `human` (the assessment text) or `json`.

@@ -8,9 +8,9 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 
 use crate::config::command::{SolverCommand, needs_algs4};
+use crate::config::format::Format;
 use crate::config::search::PdbCache;
 use crate::grade::RunSettings;
-use crate::report::Format;
 use crate::run::RunAs;
 
 /// The solver to grade.

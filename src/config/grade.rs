@@ -9,8 +9,7 @@ use std::time::Duration;
 
 use anyhow::{Result, bail};
 
-use crate::class::Submission;
-use crate::config::{FILE_BYTES, Profile, ProfileLimits, default_wall};
+use crate::config::{FILE_BYTES, Profile, ProfileLimits, Submission, default_wall};
 use crate::grade::RunSettings;
 use crate::run::Limits;
 

@@ -6,8 +6,7 @@ use std::time::Duration;
 
 use anyhow::{Result, bail};
 
-use crate::assess::request::{MEMORY_PUZZLES, TIMING_PUZZLES};
-use crate::assess::{Part, expected_tests};
+use crate::config::assessment_parts::{MEMORY_PUZZLES, Part, TIMING_PUZZLES};
 use crate::config::profile::{Category, Visibility, duration, size};
 use crate::config::profile_file::{RawAssessment, RawProfile, Spot};
 
@@ -39,14 +38,11 @@ pub struct AssessmentProfile {
 }
 
 impl AssessmentProfile {
-    /// The points of `part`: the profile's, or a point for each of its tests.
+    /// The points `[assessment.points]` gives `part`, if it does (class/score.rs counts a point a
+    /// test otherwise).
     #[must_use]
-    #[allow(clippy::cast_precision_loss, reason = "test counts are small")]
-    pub fn points_of(&self, part: Part) -> f64 {
-        self.points.iter().find(|(p, _)| *p == part).map_or_else(
-            || expected_tests(part, self.timing_puzzles.len(), self.memory_puzzles.len()) as f64,
-            |(_, points)| *points,
-        )
+    pub fn points_given(&self, part: Part) -> Option<f64> {
+        self.points.iter().find(|(p, _)| *p == part).map(|(_, points)| *points)
     }
 
     /// The group name of `part` in the class's reports: `assess-board`, `assess-api`, ...

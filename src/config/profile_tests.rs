@@ -100,15 +100,15 @@ fn a_profile_needs_a_way_to_build_and_weights() {
 
 #[test]
 fn the_assessment_weighs_a_point_a_test_unless_the_profile_says() {
-    use crate::assess::{Part, SectionKind};
+    use crate::config::{Part, SectionKind};
     let text = PRINCETON
         .replace("enabled = false", "enabled = true\ntiming_puzzles = [\"puzzle20.txt\", \"puzzle31.txt\"]")
         .replace("# [assessment.points]\n# api = 1", "[assessment.points]\napi = 3");
     let assessment = read(&text).expect("valid").assessment.expect("enabled");
     assert_eq!(assessment.parts, Part::ALL);
-    assert_eq!(assessment.points_of(Part::Api), 3.0);
-    assert_eq!(assessment.points_of(Part::Section(SectionKind::Timing)), 10.0, "5 tests on each of 2 puzzles");
-    assert_eq!(assessment.points_of(Part::Section(SectionKind::SolverMemory)), 12.0, "2 tests on each of 6");
+    assert_eq!(assessment.points_given(Part::Api), Some(3.0));
+    assert_eq!(assessment.points_given(Part::Section(SectionKind::Timing)), None, "a point a test (class/score.rs)");
+    assert_eq!(assessment.timing_puzzles, ["puzzle20.txt", "puzzle31.txt"]);
     // Without the memory category, only the parts of the others may be named.
     let text = text.replace("memory = 10\n", "");
     let message = format!("{:#}", read(&text).expect_err("memory parts without a weight"));

@@ -9,12 +9,12 @@ use std::sync::atomic::AtomicBool;
 use anyhow::{Context, Result};
 use walkdir::WalkDir;
 
-use crate::class::submissions::is_junk;
 use crate::config::{JavaProfile, SolverCommand};
 use crate::grade::build::{copy_of, ending, run_in};
 use crate::grade::javac::diagnostics;
 use crate::grade::settings::RunSettings;
 use crate::grade::verdict::BuildFailure;
+use crate::junk::is_junk;
 use crate::run::{ExitKind, Scratch};
 
 /// A compiled submission, or why it is not one.

@@ -8,8 +8,9 @@ use std::io::{self, IsTerminal, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
+use crate::config::Format;
 use crate::exit_code::WriteError;
-use crate::report::{Format, GradeReport, write};
+use crate::report::{GradeReport, write};
 
 /// Writes `report` in `format` to `out`, or to standard output.
 ///

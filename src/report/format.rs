@@ -1,24 +1,10 @@
-//! [`Format`]: the report formats, and [`write()`], which hands the report to the format's reporter.
+//! [`write()`]: the report handed to the reporter of its [`Format`].
 
 use std::io::{self, Write};
 
+use crate::config::Format;
 use crate::report::model::GradeReport;
 use crate::report::{csv, gradescope, human, json, junit};
-
-/// A report format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// One line per puzzle and a summary, for people.
-    Human,
-    /// The versioned JSON report (docs/REPORT_FORMAT.md).
-    Json,
-    /// JUnit XML, for CI systems.
-    Junit,
-    /// Gradescope's results.json.
-    Gradescope,
-    /// A header and a row per puzzle.
-    Csv,
-}
 
 /// Writes `report` in `format`; `colour` applies to the human format only.
 ///

@@ -17,5 +17,5 @@ mod model;
 pub mod trace_diff;
 
 pub use destination::{atomically, to_stdout, write_to};
-pub use format::{Format, write};
+pub use format::write;
 pub use model::GradeReport;

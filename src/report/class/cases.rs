@@ -3,7 +3,7 @@
 //! `each` a test per puzzle, a part of the Java assessment a test per assessment test. Each test's
 //! outcome is read from the record, never decided again.
 
-use crate::assess::Part;
+use crate::assess::{Part, part_tests};
 use crate::class::model::{GroupInfo, RunOutcome, SubmissionRecord};
 
 /// One test of a group.
@@ -80,7 +80,7 @@ fn assessed<'a>(record: &'a SubmissionRecord, group: &GroupInfo, part: Part) -> 
             run: None,
         }];
     };
-    let tests = part.tests(assessment);
+    let tests = part_tests(part, assessment);
     let share = 1.0 / tests.len().max(1) as f64;
     tests
         .iter()
