@@ -1,5 +1,6 @@
 //! `slider assess` and `slider trace-diff` on the fixture submissions of `tests/fixtures/java/assess/`:
-//! a correct one and one per bug, each failing exactly the tests in [`EXPECTED`].
+//! a correct one and one per bug (its patch laid over the correct one), each failing exactly the tests
+//! in [`EXPECTED`].
 //!
 //! The default suite times the 3x3 timing puzzles and measures memory on two puzzles with a 1 s limit
 //! per test; the assessment's own 25 timing puzzles are checked against the reference crate's counts by
@@ -10,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-use crate::support::{algs4_jar, root, slider};
+use crate::support::{algs4_jar, assess_fixture, root, slider};
 
 /// Fixture → the tests it fails, as `section id` (timing and memory tables by their id), and whether its
 /// search is large enough that other tests may also fail by its running out of time or heap (more or
@@ -51,19 +52,24 @@ fn jar() -> &'static Path {
     jar
 }
 
-fn submission(name: &str) -> PathBuf {
-    root().join("tests/fixtures/java/assess").join(name)
+/// The fixture `name` laid out in a folder of its name, which lasts as long as the directory returned.
+fn submission(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("a directory");
+    let submission = dir.path().join(name);
+    assess_fixture(&submission, name);
+    (dir, submission)
 }
 
 /// `slider assess --format json` on a fixture, with the default suite's puzzles and limit.
 fn assess(name: &str, timing: &str, limit: &str) -> (i32, serde_json::Value) {
+    let (_dir, submission) = submission(name);
     let output = slider()
         .args(["assess", "--format", "json", "--test-limit", limit, "--timing-puzzles", timing])
         .args(["--memory-puzzles", "puzzle10.txt,puzzle20.txt", "--puzzles"])
         .arg(root().join("puzzles"))
         .arg("--algs4")
         .arg(jar())
-        .arg(submission(name))
+        .arg(submission)
         .output()
         .expect("slider runs");
     let json = serde_json::from_slice(&output.stdout)
@@ -180,11 +186,12 @@ fn on_every_timing_puzzle_a_correct_solver_passes_and_counts_what_the_reference_
 
 /// `slider trace-diff puzzles/puzzle04.txt --java FIXTURE`: (exit status, output).
 fn trace_diff(name: &str) -> (i32, String) {
+    let (_dir, submission) = submission(name);
     let output = slider()
         .arg("trace-diff")
         .arg(root().join("puzzles/puzzle04.txt"))
         .arg("--java")
-        .arg(submission(name))
+        .arg(submission)
         .arg("--algs4")
         .arg(jar())
         .output()

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use crate::grade::{class_schema, grade_with};
-use crate::support::{algs4_jar, fixture_class, fixtures};
+use crate::support::{algs4_jar, assess_fixture, fixture_class, fixtures};
 
 /// The assessment's fixtures in the class, with the one test of the assessment each fails.
 const ASSESSED: &[(&str, Option<&str>)] =
@@ -38,12 +38,7 @@ fn graded() -> &'static Class {
         let class = dir.join("class");
         fixture_class(&class, &["native", "compile-error"]);
         for (name, _) in ASSESSED {
-            let submission = class.join(name);
-            fs::create_dir_all(&submission).expect("a submission folder");
-            for file in ["Board.java", "Solver.java"] {
-                let from = fixtures().join("java/assess").join(name).join(file);
-                fs::copy(&from, submission.join(file)).expect("a fixture source");
-            }
+            assess_fixture(&class.join(name), name);
         }
         let jar = algs4_jar(&dir);
         let out = dir.join("report");

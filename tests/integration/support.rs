@@ -1,8 +1,13 @@
-//! Shared helpers: a `slider` command, the workspace's puzzle files, and scratch puzzle files.
+//! Shared helpers: a `slider` command, the workspace's puzzle files, scratch puzzle files, and the
+//! fixture submissions laid out as folders (`overlay.rs`).
 
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
+
+mod overlay;
+
+pub use overlay::{assess_fixture, fixture_class};
 
 /// A fresh `slider` command.
 pub fn slider() -> Command {
@@ -75,23 +80,6 @@ pub fn algs4_jar(dir: &Path) -> PathBuf {
         .expect("jar runs");
     assert!(status.success(), "the jar is made");
     jar
-}
-
-/// The fixture submissions of `tests/fixtures/class/`, each the correct Java submission
-/// (`tests/fixtures/java/solver`) with its own files laid over it (`native` has only its own), as
-/// folders of `class`.
-pub fn fixture_class(class: &Path, names: &[&str]) {
-    for name in names {
-        let submission = class.join(name);
-        std::fs::create_dir_all(&submission).expect("a submission folder");
-        let overlay = fixtures().join("class").join(name);
-        let layers = if *name == "native" { vec![overlay] } else { vec![fixtures().join("java/solver"), overlay] };
-        for layer in layers.into_iter().filter(|l| l.is_dir()) {
-            for entry in std::fs::read_dir(&layer).expect("a fixture folder").flatten() {
-                std::fs::copy(entry.path(), submission.join(entry.file_name())).expect("a fixture file");
-            }
-        }
-    }
 }
 
 /// A `slider check` command being built, with small limits so that misbehaving fixtures end quickly.
