@@ -1,7 +1,8 @@
 //! The assessment's builds, each a `javac` run contained like a student's build, in the work folder:
 //! the driver and the memory agent (ours: a failure is a bug, not the student's), the student's Board
 //! with the Board tests, and the student's Solver against the reference Board and the counting MinPQ
-//! with the Solver tests. A student's part that does not compile fails its sections with javac's errors.
+//! with the Solver tests. A student's part that does not compile fails its sections with javac's errors,
+//! read and shown as a class's build shows them ([`grade::javac`]).
 
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -10,8 +11,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::assess::sources::files_in;
 use crate::config::SolverCommand;
-use crate::escape;
-use crate::grade::{RunSettings, run_in};
+use crate::grade::{self, RunSettings, run_in};
 use crate::run::ExitKind;
 
 /// What the student's code made of the two class loaders.
@@ -74,39 +74,12 @@ fn out(folder: &str, classpath: &str) -> Vec<String> {
     ["-encoding", "UTF-8", "-nowarn", "-d", folder, "-cp", classpath].map(String::from).to_vec()
 }
 
-/// Runs javac with `args` in `work`: `Ok(Err(errors))` when it fails.
+/// Runs javac with `args` in `work` (its `-d` folder made first): `Ok(Err(errors))`, in the one line
+/// every report shows a compile error in, when it fails.
 fn javac(config: &RunSettings, work: &Path, args: Vec<String>, interrupted: &AtomicBool) -> Result<Result<(), String>> {
     let folder = work.join(&args[args.iter().position(|a| a == "-d").map_or(0, |i| i + 1)]);
     std::fs::create_dir_all(&folder).with_context(|| format!("cannot create {}", folder.display()))?;
-    let mut words = vec!["javac".to_string()];
-    words.extend(args);
-    let command = SolverCommand::parse(&shell_words::join(&words), work, None, config.limits.memory_bytes)
-        .context("javac is needed to assess Java submissions; install a JDK 17")?;
-    let record = run_in(config, &command, work, interrupted)?;
-    if record.exit == ExitKind::Code(0) && record.limit.is_none() {
-        return Ok(Ok(()));
-    }
-    Ok(Err(errors(&record.stderr.text(), work)))
-}
-
-/// javac's errors in one line: the first few as `file:line: message (symbol)`, and how many in all.
-fn errors(output: &str, work: &Path) -> String {
-    let prefix = format!("{}/", work.display());
-    let mut errors: Vec<String> = Vec::new();
-    for line in output.lines() {
-        if let Some((place, message)) = line.split_once(": error: ") {
-            errors.push(format!("{}: {message}", place.trim_start_matches(&prefix)));
-        } else if let (Some(symbol), Some(last)) = (line.trim().strip_prefix("symbol:"), errors.last_mut()) {
-            last.push_str(&format!(" ({})", symbol.trim()));
-        }
-    }
-    // javac quotes the student's source and file names: every line is escaped.
-    let mut errors: Vec<String> = errors.iter().map(|e| escape::cut(e, 300)).collect();
-    match errors.len() {
-        0 => escape::cut(output.lines().find(|l| !l.trim().is_empty()).unwrap_or("javac failed"), 300),
-        1 => errors.remove(0),
-        total => format!("{} ({total} errors in all)", errors[..total.min(3)].join("; ")),
-    }
+    Ok(grade::javac(config, work, &args, interrupted)?.map_err(|errors| errors.to_string()))
 }
 
 /// `agent.jar` from the agent's classes and manifest.
@@ -125,23 +98,4 @@ fn jar(config: &RunSettings, work: &Path, interrupted: &AtomicBool) -> Result<()
         bail!("cannot make the memory agent's jar: {}", record.stderr.text().lines().next().unwrap_or("jar failed"));
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use std::path::Path;
-
-    use super::errors;
-
-    #[test]
-    fn javac_errors_name_the_file_the_line_and_the_missing_symbol() {
-        let output = "/w/java/board/SliderBoardProbe.java:91: error: cannot find symbol\n        b.twin();\n         ^\n  \
-            symbol:   method twin()\n  location: variable b of type Board\n\
-            /w/student/Board.java:3: error: ';' expected\n2 errors\n";
-        assert_eq!(
-            errors(output, Path::new("/w")),
-            "java/board/SliderBoardProbe.java:91: cannot find symbol (method twin()); student/Board.java:3: ';' expected (2 errors in all)"
-        );
-        assert_eq!(errors("error: file not found: x.java\n", Path::new("/w")), "error: file not found: x.java");
-    }
 }

@@ -48,12 +48,13 @@ pub fn build_record(failure: Option<&BuildFailure>) -> BuildRecord {
         };
     };
     let (errors, errors_total) = match failure {
-        BuildFailure::Javac { errors, total, .. } => (
-            errors
+        BuildFailure::Javac(javac) => (
+            javac
+                .errors
                 .iter()
                 .map(|e| CompileError { file: e.file.clone(), line: e.line, message: e.message.clone() })
                 .collect(),
-            *total,
+            javac.total,
         ),
         _ => (Vec::new(), 0),
     };

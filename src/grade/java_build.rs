@@ -9,13 +9,13 @@ use std::sync::atomic::AtomicBool;
 use anyhow::{Context, Result};
 use walkdir::WalkDir;
 
-use crate::config::{JavaProfile, SolverCommand};
-use crate::grade::build::{copy_of, ending, run_in};
-use crate::grade::javac::diagnostics;
+use crate::config::JavaProfile;
+use crate::grade::build::copy_of;
+use crate::grade::javac::javac;
 use crate::grade::settings::RunSettings;
 use crate::grade::verdict::BuildFailure;
 use crate::junk::is_junk;
-use crate::run::{ExitKind, Scratch};
+use crate::run::Scratch;
 
 /// A compiled submission, or why it is not one.
 pub enum JavaPrepared {
@@ -51,13 +51,8 @@ pub fn prepare_java(
     };
     let classes = copy.path().join("slider-classes");
     std::fs::create_dir(&classes).context("cannot create the classes folder of the build")?;
-    let javac = javac_command(settings, &sources, &classes)?;
-    let record = run_in(settings, &javac, copy.path(), interrupted)?;
-    if record.exit != ExitKind::Code(0) || record.limit.is_some() {
-        let output = record.stderr.text();
-        let (errors, total) = diagnostics(&output, copy.path());
-        let first_line = output.lines().find(|l| !l.trim().is_empty()).map(|l| l.trim().to_string());
-        return Ok(JavaPrepared::Failed(BuildFailure::Javac { errors, total, ending: ending(&record), first_line }));
+    if let Err(errors) = javac(settings, copy.path(), &javac_args(settings, &sources, &classes), interrupted)? {
+        return Ok(JavaPrepared::Failed(BuildFailure::Javac(errors)));
     }
     let main_source = sources.iter().find(|s| s.file_name().is_some_and(|n| *n == *format!("{}.java", java.main)));
     let package = main_source.and_then(|s| package_of(s)).unwrap_or_default();
@@ -65,19 +60,18 @@ pub fn prepare_java(
     Ok(JavaPrepared::Built { copy, command: format!("java -cp slider-classes {main}") })
 }
 
-/// The javac command: UTF-8 sources, classes into `classes`, algs4.jar on the class path, each
+/// javac's arguments: UTF-8 sources, classes into `classes`, algs4.jar on the class path, each
 /// source's package root on the source path (so helper classes beside them are found).
-fn javac_command(settings: &RunSettings, sources: &[PathBuf], classes: &Path) -> Result<SolverCommand> {
+fn javac_args(settings: &RunSettings, sources: &[PathBuf], classes: &Path) -> Vec<String> {
     let roots: Vec<String> = sources.iter().map(|s| source_root(s).display().to_string()).collect();
-    let mut words = vec!["javac".to_string(), "-encoding".into(), "UTF-8".into(), "-d".into()];
+    let mut words = vec!["-encoding".to_string(), "UTF-8".into(), "-d".into()];
     words.push(classes.display().to_string());
     if let Some(jar) = &settings.algs4 {
         words.extend(["-cp".to_string(), jar.display().to_string()]);
     }
     words.extend(["-sourcepath".to_string(), roots.join(":")]);
     words.extend(sources.iter().map(|s| s.display().to_string()));
-    SolverCommand::parse(&shell_words::join(&words), classes, None, settings.limits.memory_bytes)
-        .context("javac is needed to build Java submissions; install a JDK 17")
+    words
 }
 
 /// Each source file named in `names`, the shallowest match in `dir` (then the first by path).

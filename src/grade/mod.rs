@@ -25,7 +25,7 @@ pub use build::{Prepared, prepare, run_in};
 pub use denied_read::{DeniedRead, denied_read};
 pub use environment::environment;
 pub use java_build::{JavaPrepared, find_sources, prepare_java};
-pub use javac::{Diagnostic, diagnostics};
+pub use javac::{CompileErrors, Diagnostic, javac};
 pub use judge::JudgeOptions;
 pub use puzzle::grade_puzzle;
 pub use result::PuzzleResult;

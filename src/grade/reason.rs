@@ -4,6 +4,7 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::config::format_bytes;
+use crate::grade::javac::CompileErrors;
 use crate::grade::verdict::{
     BuildEnding, BuildFailure, Crash, PathProblem, Solvability, TraceRule, TraceViolation, Verdict,
 };
@@ -208,17 +209,7 @@ impl Display for BuildFailure {
                 write!(f, "`{command}` {ending}: {first}")
             }
             BuildFailure::NoSolver(why) => write!(f, "after the build: {why}"),
-            BuildFailure::Javac { errors, total, ending, first_line } => match errors.first() {
-                Some(first) => {
-                    write!(f, "{}:{}: {}", first.file, first.line, first.message)?;
-                    match total.saturating_sub(1) {
-                        0 => Ok(()),
-                        1 => write!(f, " (and 1 more error)"),
-                        more => write!(f, " (and {more} more errors)"),
-                    }
-                }
-                None => write!(f, "`javac` {ending}: {}", first_line.as_deref().unwrap_or("no output")),
-            },
+            BuildFailure::Javac(errors) => write!(f, "{errors}"),
             BuildFailure::MissingSources { missing, found } => {
                 write!(f, "no {} in the submission", missing.join(" or "))?;
                 match found.as_slice() {
@@ -227,6 +218,25 @@ impl Display for BuildFailure {
                 }
             }
             BuildFailure::Refused(why) => write!(f, "submission refused: {why}"),
+        }
+    }
+}
+
+impl Display for CompileErrors {
+    /// The first error, where it is (and the symbol javac could not find), and how many more; or how
+    /// javac ended and the first thing it said, when it reported no error of a file.
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let Some(first) = self.errors.first() else {
+            return write!(f, "`javac` {}: {}", self.ending, self.first_line.as_deref().unwrap_or("no output"));
+        };
+        write!(f, "{}:{}: {}", first.file, first.line, first.message)?;
+        if let Some(symbol) = &first.symbol {
+            write!(f, " ({symbol})")?;
+        }
+        match self.total.saturating_sub(1) {
+            0 => Ok(()),
+            1 => write!(f, " (and 1 more error)"),
+            more => write!(f, " (and {more} more errors)"),
         }
     }
 }
@@ -257,7 +267,7 @@ mod tests {
     use std::time::Duration;
 
     use crate::grade::java_exception::JavaException;
-    use crate::grade::javac::Diagnostic;
+    use crate::grade::javac::{CompileErrors, Diagnostic};
     use crate::grade::verdict::BuildEnding;
     use crate::grade::verdict::{
         BuildFailure, Crash, Kind, PathProblem, Solvability, TraceRule, TraceViolation, Verdict,
@@ -325,10 +335,24 @@ mod tests {
             Verdict::Crash(Crash::Exception { code: 1, exception }),
             "exited with status 1: java.lang.NullPointerException: Cannot invoke \"Board.twin()\" (at Solver.java:39, Solver.java:80)",
         );
-        let errors = vec![Diagnostic { file: "src/Solver.java".into(), line: 12, message: "';' expected".into() }];
-        let javac =
-            BuildFailure::Javac { errors, total: 3, ending: BuildEnding::Exited(ExitKind::Code(1)), first_line: None };
-        reason(Verdict::CompileError(javac), "src/Solver.java:12: ';' expected (and 2 more errors)");
+        let error = |message: &str, symbol: Option<&str>| Diagnostic {
+            file: "src/Solver.java".into(),
+            line: 12,
+            message: message.into(),
+            symbol: symbol.map(Into::into),
+        };
+        let ending = BuildEnding::Exited(ExitKind::Code(1));
+        let javac = |errors, total| BuildFailure::Javac(CompileErrors { errors, total, ending, first_line: None });
+        let expected = vec![error("';' expected", None)];
+        reason(Verdict::CompileError(javac(expected, 3)), "src/Solver.java:12: ';' expected (and 2 more errors)");
+        let symbol = vec![error("cannot find symbol", Some("method twin()"))];
+        reason(Verdict::CompileError(javac(symbol, 1)), "src/Solver.java:12: cannot find symbol (method twin())");
+        let flag =
+            CompileErrors { errors: vec![], total: 0, ending, first_line: Some("error: invalid flag: -x".into()) };
+        reason(
+            Verdict::CompileError(BuildFailure::Javac(flag)),
+            "`javac` exited with status 1: error: invalid flag: -x",
+        );
         let missing = BuildFailure::MissingSources { missing: vec!["Solver.java".into()], found: vec![] };
         reason(Verdict::CompileError(missing), "no Solver.java in the submission (it holds no .java files)");
         reason(

@@ -8,7 +8,7 @@ use std::time::Duration;
 use npuzzle::{Heuristic, PathError, TilesError};
 
 use crate::grade::java_exception::JavaException;
-use crate::grade::javac::Diagnostic;
+use crate::grade::javac::CompileErrors;
 use crate::protocol::answer::OutputProblem;
 use crate::run::{ExitKind, LimitHit};
 
@@ -232,17 +232,8 @@ pub enum BuildFailure {
     },
     /// The build ran, but the solver it should have made cannot be run.
     NoSolver(String),
-    /// `javac` failed: the errors it reported (at most 20 kept, `total` in all).
-    Javac {
-        /// The errors, in order.
-        errors: Vec<Diagnostic>,
-        /// How many errors javac reported.
-        total: usize,
-        /// How it ended.
-        ending: BuildEnding,
-        /// Its first line of output, for failures that are not compile errors.
-        first_line: Option<String>,
-    },
+    /// `javac` failed: the errors it reported.
+    Javac(CompileErrors),
     /// Source files the profile names are not in the submission.
     MissingSources {
         /// The files not found.
