@@ -19,6 +19,7 @@ pub mod config;
 pub mod corpus;
 pub mod escape;
 pub mod exit_code;
+pub mod formatting;
 pub mod grade;
 pub mod interrupt;
 pub mod junk;

@@ -7,8 +7,8 @@ use std::fs::{self, File};
 use std::io::{self, Read};
 use std::path::{Component, Path, PathBuf};
 
-use crate::config::format_bytes;
 use crate::escape;
+use crate::formatting::format_bytes;
 use crate::junk::is_junk;
 
 /// The most entries a submission's zip may hold.

@@ -12,8 +12,9 @@ use npuzzle::compare::{CompareOptions, lineup};
 use npuzzle::{Board, Budget, Observer, Report, SearchError, Strategy, solve};
 
 use crate::chart::{Bar, bars_svg};
-use crate::config::{CompareConfig, format_bytes};
+use crate::config::CompareConfig;
 use crate::exit_code::{self, WriteError};
+use crate::formatting::format_bytes;
 use crate::peak_memory;
 use crate::search::{Loaded, label, partitions_for, remark};
 

@@ -10,8 +10,9 @@ use std::time::Duration;
 use anyhow::Result;
 use npuzzle::pattern_db::Partition;
 
-use crate::config::{DISK_BYTES, DoctorConfig, default_memory_budget, format_bytes};
+use crate::config::{DISK_BYTES, DoctorConfig, default_memory_budget};
 use crate::exit_code::{self, WriteError};
+use crate::formatting::format_bytes;
 use crate::run::{self, Access, CgroupFs, Invocation, Limits, RunAs, Scratch};
 use crate::search::is_cached;
 

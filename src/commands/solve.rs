@@ -10,8 +10,9 @@ use std::path::Path;
 use anyhow::{Context, Result};
 use npuzzle::{Board, Budget, Observer, Report, SearchError, Strategy, solve};
 
-use crate::config::{SolveConfig, format_bytes};
+use crate::config::SolveConfig;
 use crate::exit_code::{self, WriteError};
+use crate::formatting::format_bytes;
 use crate::protocol::answer::{Answer, write_checker_line, write_solution};
 use crate::protocol::trace;
 use crate::search::{Loaded, choose, label, summary, watch};

@@ -42,4 +42,4 @@ pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_
 pub use serve::ServeConfig;
 pub use submission::{Source, Submission};
 pub use trace_diff::{TraceDiffConfig, TraceSource, trace_diff_limits};
-pub use units::{format_bytes, parse_bytes, parse_duration};
+pub use units::{parse_bytes, parse_duration};

@@ -54,27 +54,11 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
     Ok(bytes as u64)
 }
 
-/// A byte count for people: `512 B`, `12.3 MiB`, `1.0 GiB`.
-#[must_use]
-pub fn format_bytes(bytes: u64) -> String {
-    const UNITS: [&str; 4] = ["KiB", "MiB", "GiB", "TiB"];
-    if bytes < 1024 {
-        return format!("{bytes} B");
-    }
-    let mut value = bytes as f64 / 1024.0;
-    let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < UNITS.len() {
-        value /= 1024.0;
-        unit += 1;
-    }
-    format!("{value:.1} {}", UNITS[unit])
-}
-
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
 
-    use super::{format_bytes, parse_bytes, parse_duration};
+    use super::{parse_bytes, parse_duration};
 
     #[track_caller]
     fn duration(text: &str, expected: Result<Duration, &str>) {
@@ -111,12 +95,5 @@ mod tests {
         size("lots", Err("`lots` is not a size; write e.g. 1GiB, 512MiB or 16M"));
         size("3 furlongs", Err("unknown size unit `furlongs` in `3 furlongs`; use K, M or G (powers of 1024)"));
         size("0", Err("`0` is out of range; a size must be at least one byte"));
-    }
-
-    #[test]
-    fn formats_sizes_for_people() {
-        assert_eq!(format_bytes(512), "512 B");
-        assert_eq!(format_bytes(12_900_000), "12.3 MiB");
-        assert_eq!(format_bytes(1 << 30), "1.0 GiB");
     }
 }

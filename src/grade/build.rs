@@ -13,8 +13,9 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use walkdir::WalkDir;
 
-use crate::config::{SolverCommand, format_bytes, needs_algs4};
+use crate::config::{SolverCommand, needs_algs4};
 use crate::escape;
+use crate::formatting::format_bytes;
 use crate::grade::environment::environment;
 use crate::grade::settings::RunSettings;
 use crate::grade::verdict::{BuildEnding, BuildFailure};

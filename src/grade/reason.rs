@@ -3,7 +3,7 @@
 
 use std::fmt::{self, Display, Formatter};
 
-use crate::config::format_bytes;
+use crate::formatting::format_bytes;
 use crate::grade::javac::CompileErrors;
 use crate::grade::verdict::{
     BuildEnding, BuildFailure, Crash, PathProblem, Solvability, TraceRule, TraceViolation, Verdict,

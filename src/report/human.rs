@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Style};
 
-use crate::config::format_bytes;
+use crate::formatting::format_bytes;
 use crate::grade::{Kind, PuzzleResult};
 use crate::protocol::answer::Answer;
 use crate::report::isolation;

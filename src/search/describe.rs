@@ -9,6 +9,7 @@ use npuzzle::ida_star::IdaHeuristic;
 use npuzzle::pattern_db::{PdbEvent, Verified};
 use npuzzle::{Detail, Heuristic, NeighborOrder, Report, SearchStats, Strategy};
 
+use crate::formatting::format_millis;
 use crate::plural::plural;
 
 /// `hamming`, `manhattan`, `linear-conflict`: the names of `--heuristic`.
@@ -60,15 +61,10 @@ pub fn label(strategy: &Strategy<'_>) -> String {
     }
 }
 
-/// Milliseconds with one decimal.
-fn millis(elapsed: Duration) -> String {
-    format!("{:.1} ms", elapsed.as_secs_f64() * 1e3)
-}
-
 /// What a search did, in one line (`slider solve --stats`).
 #[must_use]
 pub fn summary(strategy: &Strategy<'_>, report: &Report) -> String {
-    let ms = millis(report.elapsed);
+    let ms = format_millis(report.elapsed);
     match (&report.detail, strategy) {
         (Detail::AStar(stats), _) => astar_counts(stats, report.elapsed),
         (Detail::IdaStar { passes }, Strategy::IdaStar(options)) => {
@@ -114,7 +110,7 @@ fn astar_counts(s: &SearchStats, elapsed: Duration) -> String {
         s.boards_constructed,
         s.equals_calls,
         s.heuristic_calls,
-        millis(elapsed)
+        format_millis(elapsed)
     )
 }
 

@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use indicatif::ProgressBar;
 use npuzzle::{Budget, Observer, Progress};
 
-use crate::config::format_bytes;
+use crate::formatting::format_bytes;
 use crate::progress;
 
 /// Expansions between two progress messages.

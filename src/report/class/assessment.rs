@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use crate::assess::Part;
 use crate::class::model::{ClassReport, GroupInfo, GroupScore, RunOutcome, SubmissionRecord};
 use crate::config::COMPILATION;
+use crate::formatting::format_seconds;
 use crate::report::assessment::render_section;
 
 const RULE: &str = "================================================================";
@@ -118,7 +119,7 @@ fn group(text: &mut String, number: usize, info: &GroupInfo, record: &Submission
         .iter()
         .map(|p| record.runs.iter().find(|r| r.puzzle == *p && r.time_limit_ms == info.time_limit_ms))
         .collect();
-    let _ = writeln!(text, "Test {number}: {} [{} CPU per puzzle]", info.title, seconds(info.time_limit_ms));
+    let _ = writeln!(text, "Test {number}: {} [{} CPU per puzzle]", info.title, format_seconds(info.time_limit_ms));
     if info.credit == "each" {
         for (puzzle, run) in info.puzzles.iter().zip(&runs) {
             let (mark, detail) = match run {
@@ -172,12 +173,6 @@ fn figures(run: &RunOutcome) -> String {
 /// A note for a run that reached the CPU limit and was run again (its second verdict stands).
 fn rerun(run: &RunOutcome) -> &'static str {
     if run.rerun { " (run twice: the first run reached the CPU limit)" } else { "" }
-}
-
-/// Milliseconds as seconds, `5s`, `2.5s`.
-fn seconds(ms: u64) -> String {
-    let text = format!("{:.3}", ms as f64 / 1000.0);
-    format!("{}s", text.trim_end_matches('0').trim_end_matches('.'))
 }
 
 /// A category's name as a heading: `Correctness`, and the assessment's `API`.
