@@ -69,3 +69,5 @@ mod corpus;
 
 /// Laws of the parsers and the trace check on generated hostile input (the fuzz targets' generators).
 mod properties;
+/// The import rules of docs/ARCHITECTURE.md, read from the source.
+mod architecture;
