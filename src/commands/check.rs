@@ -7,7 +7,7 @@ use npuzzle::Board;
 
 use crate::config::{CheckConfig, SolverSpec};
 use crate::corpus::{self, Parsed};
-use crate::grade::grade_submission;
+use crate::grade::{containment, grade_submission};
 use crate::report::{self, GradeReport};
 use crate::search::{auto_builds, is_cached, load};
 use crate::{exit_code, interrupt, run};
@@ -29,9 +29,7 @@ pub fn run(config: &CheckConfig) -> Result<i32> {
         results,
         puzzles: puzzles.len(),
         interrupted: interrupted.load(Ordering::Acquire),
-        isolation: run::probe().clone(),
-        network_allowed: config.run.surroundings.network,
-        user: config.solver_user(),
+        containment: containment(run::probe(), config.run.surroundings.network, config.solver_user()),
     };
     let status = if report.interrupted {
         exit_code::INTERRUPTED

@@ -6,6 +6,7 @@
 //! each. A [`Verdict`] is data ([`verdict`]); its one-line reason is written in [`reason`].
 
 mod build;
+mod containment;
 mod denied_read;
 mod environment;
 mod java_build;
@@ -22,6 +23,7 @@ mod trace_queue;
 mod verdict;
 
 pub use build::{Prepared, prepare, run_in};
+pub use containment::containment;
 pub use denied_read::{DeniedRead, denied_read};
 pub use environment::environment;
 pub use java_build::{JavaPrepared, find_sources, prepare_java};

@@ -4,8 +4,10 @@
 use std::time::{Duration, SystemTime};
 
 use crate::corpus::{Puzzle, Source};
+use crate::grade::containment::exit;
 use crate::grade::judge::Outcome;
-use crate::run::{Capture, ExitKind, RunRecord};
+use crate::report::Exit;
+use crate::run::{Capture, RunRecord};
 
 /// What one run measured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,7 +19,7 @@ pub struct RunFigures {
     /// Peak resident memory, bytes.
     pub max_rss_bytes: u64,
     /// How it ended.
-    pub exit: ExitKind,
+    pub exit: Exit,
     /// Bytes written to standard output.
     pub stdout_bytes: u64,
     /// Bytes written to standard error.
@@ -34,7 +36,7 @@ impl RunFigures {
             cpu: record.cpu,
             wall: record.wall,
             max_rss_bytes: record.max_rss_bytes,
-            exit: record.exit,
+            exit: exit(record.exit),
             stdout_bytes: record.stdout.total,
             stderr_bytes: record.stderr.total,
             started: record.started,

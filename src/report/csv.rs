@@ -9,9 +9,9 @@ use std::io::{self, Write};
 use crate::corpus::Source;
 use crate::grade::{Kind, PuzzleResult};
 use crate::protocol::answer::Answer;
+use crate::report::containment::Exit;
 use crate::report::isolation;
 use crate::report::model::GradeReport;
-use crate::run::ExitKind;
 
 const HEADER: [&str; 15] = [
     "puzzle",
@@ -35,7 +35,7 @@ const HEADER: [&str; 15] = [
 pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()> {
     let mut writer = ::csv::Writer::from_writer(out);
     writer.write_record(HEADER)?;
-    let isolation = isolation::token(report.in_force());
+    let isolation = isolation::token(&report.containment);
     for result in &report.results {
         writer.write_record(row(result, &isolation))?;
     }
@@ -48,8 +48,8 @@ fn row(result: &PuzzleResult, isolation: &str) -> [String; 15] {
     let text = |value: Option<u64>| value.map(|v| v.to_string()).unwrap_or_default();
     let millis = |d: std::time::Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
     let (code, signal) = match run.map(|r| r.exit) {
-        Some(ExitKind::Code(c)) => (c.to_string(), String::new()),
-        Some(ExitKind::Signal(s)) => (String::new(), s.to_string()),
+        Some(Exit::Code(c)) => (c.to_string(), String::new()),
+        Some(Exit::Signal(s)) => (String::new(), s.to_string()),
         None => (String::new(), String::new()),
     };
     [

@@ -52,7 +52,7 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
         ));
     }
     output.push('\n');
-    output.push_str(&isolation::summary(report.in_force()));
+    output.push_str(&isolation::summary(&report.containment));
     let results = Results {
         score: summary.passed as f64,
         max_score: summary.total as f64,

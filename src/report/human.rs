@@ -22,7 +22,7 @@ pub(crate) fn write(report: &GradeReport, colour: bool, out: &mut dyn Write) -> 
     }
     summary(report, colour, out)?;
     notes(report, out)?;
-    writeln!(out, "{}", isolation::summary(report.in_force()))
+    writeln!(out, "{}", isolation::summary(&report.containment))
 }
 
 fn paint(text: &str, style: Style, colour: bool) -> String {

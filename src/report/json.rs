@@ -9,10 +9,9 @@ use serde::Serialize;
 use crate::corpus::Source;
 use crate::grade::PuzzleResult;
 use crate::protocol::answer::Answer;
+use crate::report::containment::{Cgroup, Exit};
 use crate::report::isolation;
 use crate::report::model::GradeReport;
-use crate::run::CgroupFs;
-use crate::run::ExitKind;
 use crate::search::order_name;
 
 /// The schema name and version; bumped on any incompatible change.
@@ -162,12 +161,12 @@ fn record(result: &PuzzleResult) -> Record<'_> {
         wall_ms: run.map(|r| millis(r.wall)),
         max_rss_kib: run.map(|r| r.max_rss_bytes / 1024),
         exit_code: run.and_then(|r| match r.exit {
-            ExitKind::Code(c) => Some(c),
-            ExitKind::Signal(_) => None,
+            Exit::Code(c) => Some(c),
+            Exit::Signal(_) => None,
         }),
         exit_signal: run.and_then(|r| match r.exit {
-            ExitKind::Signal(s) => Some(s),
-            ExitKind::Code(_) => None,
+            Exit::Signal(s) => Some(s),
+            Exit::Code(_) => None,
         }),
         stdout_bytes: run.map(|r| r.stdout_bytes),
         stderr_bytes: run.map(|r| r.stderr_bytes),
@@ -189,25 +188,26 @@ fn record(result: &PuzzleResult) -> Record<'_> {
 /// Writes the report as pretty-printed JSON and a final newline.
 pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()> {
     let summary = report.summary();
+    let containment = &report.containment;
     let document = Report {
         schema: SCHEMA,
         solver: &report.solver,
         interrupted: report.interrupted,
         puzzles_total: report.puzzles,
         isolation: IsolationRecord {
-            namespaces: report.isolation.namespaces,
-            mounts: report.isolation.mounts,
-            network: !report.isolation.namespaces || report.network_allowed,
-            landlock_abi: report.isolation.landlock,
-            seccomp: report.isolation.seccomp,
-            uid: report.user.effective().0,
-            gid: report.user.effective().1,
-            cgroup: match report.isolation.cgroup {
-                Some(CgroupFs::V1 { .. }) => Some("v1"),
-                Some(CgroupFs::V2 { .. }) => Some("v2"),
+            namespaces: containment.namespaces,
+            mounts: containment.mounts,
+            network: !containment.namespaces || containment.network_allowed,
+            landlock_abi: containment.landlock,
+            seccomp: containment.seccomp,
+            uid: containment.runner.ids().0,
+            gid: containment.runner.ids().1,
+            cgroup: match containment.cgroup {
+                Some(Cgroup::V1) => Some("v1"),
+                Some(Cgroup::V2 { .. }) => Some("v2"),
                 None => None,
             },
-            summary: isolation::summary(report.in_force()),
+            summary: isolation::summary(containment),
         },
         results: report.results.iter().map(record).collect(),
         summary: SummaryRecord {

@@ -16,7 +16,7 @@ pub(crate) fn write(report: &GradeReport, out: &mut dyn Write) -> io::Result<()>
     let mut suite = TestSuite::new(report.solver.as_str());
     suite.add_property(("puzzles-total", report.puzzles.to_string().as_str()));
     suite.add_property(("interrupted", if report.interrupted { "true" } else { "false" }));
-    suite.add_property(("isolation", isolation::token(report.in_force()).as_str()));
+    suite.add_property(("isolation", isolation::token(&report.containment).as_str()));
     let mut total = std::time::Duration::ZERO;
     for result in &report.results {
         if let Some(run) = &result.run {

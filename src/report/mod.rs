@@ -5,6 +5,7 @@
 
 pub mod assessment;
 pub mod class;
+mod containment;
 mod csv;
 mod destination;
 mod format;
@@ -16,6 +17,7 @@ mod junit;
 mod model;
 pub mod trace_diff;
 
+pub use containment::{Cgroup, Containment, Exit, Runner};
 pub use destination::{atomically, to_stdout, write_to};
 pub use format::write;
 pub use model::GradeReport;

@@ -5,8 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::grade::{Kind, PuzzleResult, Verdict};
-use crate::report::isolation::InForce;
-use crate::run::{Isolation, RunAs};
+use crate::report::containment::Containment;
 
 /// Counts over all results.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,21 +32,11 @@ pub struct GradeReport {
     pub puzzles: usize,
     /// Whether grading was interrupted.
     pub interrupted: bool,
-    /// What contained the solvers.
-    pub isolation: Isolation,
-    /// Whether solvers were allowed the network.
-    pub network_allowed: bool,
-    /// The user solvers ran as.
-    pub user: RunAs,
+    /// What contained the solvers: the machine's isolation, the network, the user.
+    pub containment: Containment,
 }
 
 impl GradeReport {
-    /// What contained the runs.
-    #[must_use]
-    pub fn in_force(&self) -> InForce<'_> {
-        InForce { isolation: &self.isolation, network_allowed: self.network_allowed, user: self.user }
-    }
-
     /// The counts and score.
     #[must_use]
     pub fn summary(&self) -> Summary {

@@ -67,7 +67,7 @@ mod strategies;
 /// The corpus and its manifest, re-proven.
 mod corpus;
 
-/// Laws of the parsers and the trace check on generated hostile input (the fuzz targets' generators).
-mod properties;
 /// The import rules of docs/ARCHITECTURE.md, read from the source.
 mod architecture;
+/// Laws of the parsers and the trace check on generated hostile input (the fuzz targets' generators).
+mod properties;
