@@ -1,12 +1,19 @@
-//! [`Points`] and [`apportion`]: what each test is worth in the reports that carry points per test
-//! (Gradescope's `results.json`, `tests.csv`). A worth is kept in ten-thousandths of a point and a
-//! whole is split among its tests by largest remainder, so a category's tests add up to exactly its
-//! weight, a group's to exactly its points, and a score to exactly the sum of its tests: a float sum
-//! of thirds would report `84.99999999999993` of 85. Rounding to ten-thousandths happens here, once;
-//! the reports only choose how many places to print.
+//! [`sheet`]: what each test of a submission is worth, for the reports that carry points per test
+//! (Gradescope's `results.json`, GitHub Classroom's runners, `tests.csv`), in two units: its part of
+//! its group's points, and its part of its category's weight (the aggregate's unit, where the tests
+//! add up to the weights). A worth is [`Points`], kept in ten-thousandths of a point, and a whole is
+//! split among its tests by largest remainder ([`apportion`]), so a category's tests add up to exactly
+//! its weight, a group's to exactly its points, and a score to exactly the sum of its tests: a float
+//! sum of thirds would report `84.99999999999993` of 85. Rounding to ten-thousandths happens here,
+//! once; the reports only choose how many places to print. Which tests there are, and their shares,
+//! is [`score`](super::score)'s credit rule.
 
 use std::iter::Sum;
 use std::ops::Add;
+
+use crate::class::model::{ClassReport, SubmissionRecord};
+use crate::class::score::{BUILD_POINTS, Tested, tests};
+use crate::config::COMPILATION;
 
 /// Ten-thousandths of a point in one point.
 const SCALE: i64 = 10_000;
@@ -77,49 +84,116 @@ pub fn apportion(whole: Points, shares: &[f64]) -> Vec<Points> {
     parts.into_iter().map(Points).collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// What one test is worth, and what its outcome earned.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Worth {
+    /// Whether it passed.
+    pub passed: bool,
+    /// Its part of its group's points (the build: the `compilation` category's one point).
+    pub points: Points,
+    /// Its part of its category's weight (nothing for a build the profile does not weigh).
+    pub weight: Points,
+}
 
-    #[test]
-    fn parts_add_up_to_the_whole() {
-        let table: [(f64, &[f64]); 6] = [
-            (20.0, &[1.0; 7]),
-            (60.0, &[2.0, 1.0, 3.0]),
-            (85.0, &[1.0; 3]),
-            (1.0, &[1.0; 3]),
-            (5.0, &[0.0, 0.0]),
-            (10.0, &[1.0, 0.0]),
-        ];
-        for (whole, shares) in table {
-            let parts = apportion(Points::of(whole), shares);
-            assert_eq!(parts.len(), shares.len());
-            assert_eq!(parts.iter().copied().sum::<Points>(), Points::of(whole), "{whole} over {shares:?}");
-            assert_eq!(parts.iter().copied().sum::<Points>().value(), whole, "exactly {whole}");
-        }
+impl Worth {
+    /// The points it earned: all of them when it passed, none when not.
+    #[must_use]
+    pub fn earned_points(&self) -> Points {
+        if self.passed { self.points } else { Points::ZERO }
     }
 
-    #[test]
-    fn the_leftover_goes_to_the_largest_remainders_first() {
-        assert_eq!(apportion(Points::of(1.0), &[1.0; 3]), [Points(3334), Points(3333), Points(3333)]);
-        assert_eq!(apportion(Points::of(1.0), &[1.0, 2.0]), [Points(3333), Points(6667)]);
-        assert_eq!(apportion(Points::of(10.0), &[1.0, 0.0]), [Points(100_000), Points(0)]);
-        assert_eq!(apportion(Points::of(5.0), &[0.0, 0.0]), [Points(25_000), Points(25_000)]);
-        assert!(apportion(Points::of(5.0), &[]).is_empty());
-    }
-
-    #[test]
-    fn text_has_no_trailing_zeros() {
-        let table = [(1.0, 4, "1"), (0.0, 2, "0"), (23.5, 2, "23.5"), (1.0 / 3.0, 2, "0.33"), (0.0385, 4, "0.0385")];
-        for (value, places, text) in table {
-            assert_eq!(Points::of(value).text(places), text, "{value} to {places}");
-        }
-        assert_eq!(Points::of(20.0 / 7.0).text(9), "2.8571", "at most four places");
-    }
-
-    #[test]
-    fn a_sum_of_thirds_is_exact() {
-        let thirds: Points = apportion(Points::of(85.0), &[1.0; 51]).into_iter().sum();
-        assert_eq!(serde_json::to_string(&thirds.value()).unwrap(), "85.0");
+    /// The part of the weight it earned.
+    #[must_use]
+    pub fn earned_weight(&self) -> Points {
+        if self.passed { self.weight } else { Points::ZERO }
     }
 }
+
+/// One test of a group with its worth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TestWorth<'a> {
+    /// The test.
+    pub tested: Tested<'a>,
+    /// What it is worth.
+    pub worth: Worth,
+}
+
+/// Every test of one submission with its worth: the build, then each group's tests.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sheet<'a> {
+    /// The build.
+    pub build: Worth,
+    /// Whether the profile weighs the build (has a `compilation` category), which makes it one of
+    /// Gradescope's tests.
+    pub build_weighed: bool,
+    /// Each group's tests, in the report's group order.
+    pub groups: Vec<Vec<TestWorth<'a>>>,
+}
+
+impl Sheet<'_> {
+    fn worths(&self) -> impl Iterator<Item = &Worth> {
+        std::iter::once(&self.build).chain(self.groups.iter().flatten().map(|t| &t.worth))
+    }
+
+    /// The score on the weights' scale (Gradescope's `score`): the sum of what each test earned of its
+    /// weight, the aggregate percentage of the weights with points, to four places.
+    #[must_use]
+    pub fn earned_weight(&self) -> Points {
+        self.worths().map(Worth::earned_weight).sum()
+    }
+
+    /// The points earned, tests' points summed (what a student's rows of `tests.csv` add up to).
+    #[must_use]
+    pub fn earned_points(&self) -> Points {
+        self.worths().map(Worth::earned_points).sum()
+    }
+}
+
+/// The sheet of `record`: each test's part of its group's points and of its group's worth, a group's
+/// worth being its category's weight apportioned among the category's groups by their points.
+#[must_use]
+pub fn sheet<'a>(report: &'a ClassReport, record: &'a SubmissionRecord) -> Sheet<'a> {
+    let build_weight = report.scored_categories().find(|c| c.name == COMPILATION).map(|c| Points::of(c.weight));
+    let points = Points::of(BUILD_POINTS);
+    let build = Worth { passed: record.build.passed, points, weight: build_weight.unwrap_or_default() };
+    let groups = report
+        .groups
+        .iter()
+        .zip(group_weights(report))
+        .map(|(group, weight)| {
+            let tests = tests(record, group);
+            let shares: Vec<f64> = tests.iter().map(|t| t.share).collect();
+            let points = apportion(Points::of(group.points), &shares);
+            let weights = apportion(weight, &shares);
+            let worths = points.into_iter().zip(weights);
+            tests
+                .into_iter()
+                .zip(worths)
+                .map(|(tested, (points, weight))| {
+                    let worth = Worth { passed: tested.decided.passed(), points, weight };
+                    TestWorth { tested, worth }
+                })
+                .collect()
+        })
+        .collect();
+    Sheet { build, build_weighed: build_weight.is_some(), groups }
+}
+
+/// Each group's part of its category's weight, in the report's group order, apportioned by the groups'
+/// points (nothing for a category without points).
+fn group_weights(report: &ClassReport) -> Vec<Points> {
+    let mut weights = vec![Points::ZERO; report.groups.len()];
+    for category in report.scored_categories() {
+        let members: Vec<usize> =
+            (0..report.groups.len()).filter(|&i| report.groups[i].category == category.name).collect();
+        let points: Vec<f64> = members.iter().map(|&i| report.groups[i].points).collect();
+        for (i, weight) in members.into_iter().zip(apportion(Points::of(category.weight), &points)) {
+            weights[i] = weight;
+        }
+    }
+    weights
+}
+
+#[cfg(test)]
+#[path = "worth_tests.rs"]
+mod tests;

@@ -8,7 +8,8 @@ use std::fmt::Write as _;
 
 use crate::assess::Part;
 use crate::class::model::{ClassReport, GroupInfo, GroupScore, RunOutcome, SubmissionRecord};
-use crate::config::COMPILATION;
+use crate::class::score::credit;
+use crate::config::{COMPILATION, Credit};
 use crate::formatting::format_seconds;
 use crate::report::assessment::render_section;
 
@@ -120,7 +121,7 @@ fn group(text: &mut String, number: usize, info: &GroupInfo, record: &Submission
         .map(|p| record.runs.iter().find(|r| r.puzzle == *p && r.time_limit_ms == info.time_limit_ms))
         .collect();
     let _ = writeln!(text, "Test {number}: {} [{} CPU per puzzle]", info.title, format_seconds(info.time_limit_ms));
-    if info.credit == "each" {
+    if credit(info) == Credit::Each {
         for (puzzle, run) in info.puzzles.iter().zip(&runs) {
             let (mark, detail) = match run {
                 Some(r) if r.passed => ("=> passed", format!("{}{}", figures(r), rerun(r))),

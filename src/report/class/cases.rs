@@ -1,19 +1,19 @@
-//! [`cases`]: a group's tests for one submission as every per-test report lists them (JUnit,
-//! Gradescope, GitHub Classroom, `tests.csv`): a group of credit `all` is one test, a group of credit
-//! `each` a test per puzzle, a part of the Java assessment a test per assessment test. Each test's
-//! outcome is read from the record, never decided again.
+//! [`cases`]: a group's tests for one submission as every per-test report shows them (JUnit,
+//! Gradescope, GitHub Classroom, `tests.csv`, the HTML): their names, outcomes and messages. Which
+//! tests a group has (a group of credit `all` is one test, a group of credit `each` a test per puzzle,
+//! a part of the Java assessment a test per assessment test) and what each is worth are
+//! [`tests`] and [`sheet`](crate::class::worth::sheet), in `class/`; nothing here decides a test or
+//! counts a point.
 
-use crate::assess::{Part, part_tests};
 use crate::class::model::{GroupInfo, RunOutcome, SubmissionRecord};
+use crate::class::score::{Decided, Tested, tests};
 
-/// One test of a group.
+/// One test of a group, as reports show it.
 pub(crate) struct Case<'a> {
     /// Its stable name: `group`, `group/puzzle07.txt`, `assess-board/6a`, `assess-timing/2 puzzle20.txt`.
     pub id: String,
     /// Its name for people: the group's title, with the puzzle or the assessment's test.
     pub label: String,
-    /// Its share of the group's points.
-    pub share: f64,
     /// Whether it passed.
     pub passed: bool,
     /// `passed`, or why not: `puzzle07.txt: wrong-moves: ...`, an assessment test's details.
@@ -27,32 +27,46 @@ pub(crate) struct Case<'a> {
 }
 
 /// The tests of `group` for `record`.
-pub(crate) fn cases<'a>(record: &'a SubmissionRecord, group: &GroupInfo) -> Vec<Case<'a>> {
-    if let Some(part) = group.assessment_part.as_deref().and_then(Part::parse) {
-        return assessed(record, group, part);
-    }
-    let runs: Vec<(&String, Option<&RunOutcome>)> = group
-        .puzzles
-        .iter()
-        .map(|p| (p, record.runs.iter().find(|r| r.puzzle == *p && r.time_limit_ms == group.time_limit_ms)))
-        .collect();
-    if group.credit == "each" {
-        let share = 1.0 / runs.len().max(1) as f64;
-        return runs
-            .into_iter()
-            .map(|(puzzle, run)| {
-                run_case(format!("{}/{puzzle}", group.name), format!("{}: {puzzle}", group.title), share, puzzle, run)
-            })
-            .collect();
-    }
-    let decisive = runs.iter().find(|(_, r)| !r.is_some_and(|r| r.passed)).or(runs.first());
-    match decisive {
-        Some((puzzle, run)) => vec![run_case(group.name.clone(), group.title.clone(), 1.0, puzzle, *run)],
-        None => Vec::new(),
+pub(crate) fn cases<'a>(record: &'a SubmissionRecord, group: &'a GroupInfo) -> Vec<Case<'a>> {
+    tests(record, group).iter().map(|tested| case(record, group, tested)).collect()
+}
+
+/// One test of `group` for `record`, as reports show it.
+pub(crate) fn case<'a>(record: &SubmissionRecord, group: &GroupInfo, tested: &Tested<'a>) -> Case<'a> {
+    match &tested.decided {
+        Decided::Puzzle { puzzle, run } => {
+            run_case(format!("{}/{puzzle}", group.name), format!("{}: {puzzle}", group.title), puzzle, *run)
+        }
+        Decided::Group { puzzle, run } => run_case(group.name.clone(), group.title.clone(), puzzle, *run),
+        Decided::Assessed(test) => {
+            let title = if test.title.is_empty() { String::new() } else { format!(": {}", test.title) };
+            let details: Vec<&str> = test.details.iter().map(|d| d.trim_end()).collect();
+            Case {
+                id: format!("{}/{}", group.name, test.name()),
+                label: format!("{}: Test {}{title}", group.title, test.name()),
+                passed: test.passed,
+                message: if test.passed { "passed".into() } else { format!("{}: {}", test.name(), details.join("\n")) },
+                verdict: (!test.passed).then(|| "assessment".into()),
+                wrong_answer: true,
+                run: None,
+            }
+        }
+        Decided::NotAssessed => {
+            let why = record.groups.iter().find(|g| g.name == group.name).and_then(|g| g.first_failure.clone());
+            Case {
+                id: group.name.clone(),
+                label: group.title.clone(),
+                passed: false,
+                message: why.unwrap_or_else(|| "not assessed".into()),
+                verdict: Some("not-assessed".into()),
+                wrong_answer: false,
+                run: None,
+            }
+        }
     }
 }
 
-fn run_case<'a>(id: String, label: String, share: f64, puzzle: &str, run: Option<&'a RunOutcome>) -> Case<'a> {
+fn run_case<'a>(id: String, label: String, puzzle: &str, run: Option<&'a RunOutcome>) -> Case<'a> {
     let (passed, message, verdict, wrong_answer) = match run {
         Some(r) if r.passed => (true, "passed".to_string(), None, false),
         Some(r) => {
@@ -62,41 +76,5 @@ fn run_case<'a>(id: String, label: String, share: f64, puzzle: &str, run: Option
             (false, format!("{puzzle}: not graded (the submission did not build)"), Some("not-graded".into()), false)
         }
     };
-    Case { id, label, share, passed, message, verdict, wrong_answer, run }
-}
-
-/// A part of the assessment: its tests, or one failed test saying why there are none.
-fn assessed<'a>(record: &'a SubmissionRecord, group: &GroupInfo, part: Part) -> Vec<Case<'a>> {
-    let Some(assessment) = &record.assessment else {
-        let why = record.groups.iter().find(|g| g.name == group.name).and_then(|g| g.first_failure.clone());
-        return vec![Case {
-            id: group.name.clone(),
-            label: group.title.clone(),
-            share: 1.0,
-            passed: false,
-            message: why.unwrap_or_else(|| "not assessed".into()),
-            verdict: Some("not-assessed".into()),
-            wrong_answer: false,
-            run: None,
-        }];
-    };
-    let tests = part_tests(part, assessment);
-    let share = 1.0 / tests.len().max(1) as f64;
-    tests
-        .iter()
-        .map(|test| {
-            let title = if test.title.is_empty() { String::new() } else { format!(": {}", test.title) };
-            let details: Vec<&str> = test.details.iter().map(|d| d.trim_end()).collect();
-            Case {
-                id: format!("{}/{}", group.name, test.name()),
-                label: format!("{}: Test {}{title}", group.title, test.name()),
-                share,
-                passed: test.passed,
-                message: if test.passed { "passed".into() } else { format!("{}: {}", test.name(), details.join("\n")) },
-                verdict: (!test.passed).then(|| "assessment".into()),
-                wrong_answer: true,
-                run: None,
-            }
-        })
-        .collect()
+    Case { id, label, passed, message, verdict, wrong_answer, run }
 }

@@ -1,16 +1,18 @@
 //! A Gradescope `results.json` for one submission, weighted by the profile: each test (the build, a
 //! group of credit `all`, a puzzle of a group of credit `each`, or a test of the Java assessment) is
-//! worth its share of its category's weight, apportioned in ten-thousandths ([`apportion`]), so the
-//! tests add up to exactly the weights and the score is exactly the sum of the tests. Each test carries its group's visibility, so tests can stay hidden until after the deadline.
+//! worth its part of its category's weight and the score is what the tests earned, both read from the
+//! submission's [`sheet`] (exact to four places, so the tests add up to exactly the weights and the
+//! score to exactly the tests'). Each test carries its group's visibility, so tests can stay hidden
+//! until after the deadline.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
 use crate::class::model::{ClassReport, RunOutcome, SubmissionRecord};
-use crate::class::worth::{Points, apportion};
+use crate::class::worth::{Worth, sheet};
 use crate::config::COMPILATION;
-use crate::report::class::cases::cases;
+use crate::report::class::cases::case;
 use crate::report::gradescope::Test;
 
 #[derive(Serialize)]
@@ -22,25 +24,23 @@ struct Results {
 
 /// Writes the results of `record`.
 pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut dyn Write) -> io::Result<()> {
+    let sheet = sheet(report, record);
     let mut tests = Vec::new();
-    if let Some(build) = report.scored_categories().find(|c| c.name == COMPILATION) {
-        let (worth, reason) = (Points::of(build.weight), record.build.reason.clone());
-        tests.push(test(tests.len() + 1, "compilation", worth, record.build.passed, reason, "visible", &[COMPILATION]));
+    if sheet.build_weighed {
+        let reason = record.build.reason.clone();
+        tests.push(test(tests.len() + 1, "compilation", &sheet.build, reason, "visible", &[COMPILATION]));
     }
-    for (group, worth) in report.groups.iter().zip(group_worths(report)) {
-        let cases = cases(record, group);
-        let shares: Vec<f64> = cases.iter().map(|c| c.share).collect();
-        for (case, worth) in cases.iter().zip(apportion(worth, &shares)) {
+    for (group, tested) in report.groups.iter().zip(&sheet.groups) {
+        for entry in tested {
+            let case = case(record, group, &entry.tested);
             let output = match case.run {
                 Some(run) if !run.passed => detail(run),
                 _ => case.message.clone(),
             };
             let tags = [group.category.as_str(), group.name.as_str()];
-            tests.push(test(tests.len() + 1, &case.label, worth, case.passed, output, &group.visibility, &tags));
+            tests.push(test(tests.len() + 1, &case.label, &entry.worth, output, &group.visibility, &tags));
         }
     }
-    let score: Points = tests.iter().map(|(_, earned)| *earned).sum();
-    let tests: Vec<Test> = tests.into_iter().map(|(t, _)| t).collect();
     let mut output = format!(
         "{}: aggregate score {:.2}% ({} tests, {} passed)",
         record.name,
@@ -51,23 +51,9 @@ pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut d
     if (record.time_factor - 1.0).abs() > f64::EPSILON {
         output.push_str(&format!("\ntime limits scaled by {:.2} for this machine (--calibrate)", record.time_factor));
     }
-    let results = Results { score: score.value(), output, tests };
+    let results = Results { score: sheet.earned_weight().value(), output, tests };
     serde_json::to_writer_pretty(&mut *out, &results).map_err(io::Error::other)?;
     writeln!(out)
-}
-
-/// Each group's worth, in profile order: its category's weight apportioned by the groups' points.
-fn group_worths(report: &ClassReport) -> Vec<Points> {
-    let mut worths = vec![Points::ZERO; report.groups.len()];
-    for category in report.scored_categories() {
-        let members: Vec<usize> =
-            (0..report.groups.len()).filter(|&i| report.groups[i].category == category.name).collect();
-        let points: Vec<f64> = members.iter().map(|&i| report.groups[i].points).collect();
-        for (i, worth) in members.into_iter().zip(apportion(Points::of(category.weight), &points)) {
-            worths[i] = worth;
-        }
-    }
-    worths
 }
 
 fn detail(run: &RunOutcome) -> String {
@@ -80,26 +66,16 @@ fn detail(run: &RunOutcome) -> String {
     text
 }
 
-/// A test worth `worth`, and the points it earned.
-fn test(
-    number: usize,
-    name: &str,
-    worth: Points,
-    passed: bool,
-    output: String,
-    visibility: &str,
-    tags: &[&str],
-) -> (Test, Points) {
-    let earned = if passed { worth } else { Points::ZERO };
-    let test = Test {
+/// A test of the weights' scale, as its `worth` says it went.
+fn test(number: usize, name: &str, worth: &Worth, output: String, visibility: &str, tags: &[&str]) -> Test {
+    Test {
         name: name.to_string(),
         number: number.to_string(),
-        score: earned.value(),
-        max_score: worth.value(),
-        status: if passed { "passed" } else { "failed" },
+        score: worth.earned_weight().value(),
+        max_score: worth.weight.value(),
+        status: if worth.passed { "passed" } else { "failed" },
         output,
         visibility: Some(visibility.to_string()),
         tags: tags.iter().map(|t| (*t).to_string()).collect(),
-    };
-    (test, earned)
+    }
 }
