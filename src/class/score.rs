@@ -4,10 +4,12 @@
 //! A category's fraction is its groups' points earned over their points (`compilation`: the build);
 //! the aggregate is the weighted mean of the categories' fractions, as a percentage. A part of the
 //! Java assessment is a group of credit `each` over the assessment's tests of that part; a submission
-//! without an assessment (not Java, not readable) has its tests and no points.
+//! without an assessment (not Java, not readable) has its tests and no points. What reports show
+//! beside them is counted here too: a category's percentage ([`category_percent`]) and the class's
+//! mean and median ([`class_scores`]).
 
 use crate::assess::{Assessment, Part, Test, expected_tests, part_tests};
-use crate::class::model::{CategoryScore, GroupInfo, GroupScore, RunOutcome, SubmissionRecord};
+use crate::class::model::{CategoryScore, ClassReport, GroupInfo, GroupScore, RunOutcome, SubmissionRecord};
 use crate::class::plan::Plan;
 use crate::config::{AssessmentProfile, COMPILATION, Category, Credit};
 
@@ -111,6 +113,42 @@ fn category_score(category: &Category, built: bool, groups: &[GroupScore]) -> Ca
             .fold((0.0, 0.0, 0, 0), |(e, p, tp, t), g| (e + g.earned, p + g.points, tp + g.tests_passed, t + g.tests))
     };
     CategoryScore { name: category.name.clone(), weight: category.weight, earned, points, tests_passed, tests }
+}
+
+/// A category's score as a percentage of its points (0 for a category without points).
+#[must_use]
+pub fn category_percent(category: &CategoryScore) -> f64 {
+    100.0 * category.earned / category.points.max(f64::MIN_POSITIVE)
+}
+
+/// The class's aggregate scores in a few numbers, over the graded submissions.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ClassScores {
+    /// Submissions with a record.
+    pub graded: usize,
+    /// Their mean aggregate score, percent (none when none was graded).
+    pub mean: Option<f64>,
+    /// Their median aggregate score, percent (none when none was graded).
+    pub median: Option<f64>,
+    /// How many have full marks.
+    pub full_marks: usize,
+}
+
+/// The class's scores. The mean is summed in ascending order, one order for every report.
+#[must_use]
+#[allow(clippy::cast_precision_loss, reason = "a class is far below 2^52 submissions")]
+pub fn class_scores(report: &ClassReport) -> ClassScores {
+    let mut scores: Vec<f64> = report.submissions.iter().map(|s| s.score_percent).collect();
+    scores.sort_by(f64::total_cmp);
+    let mean = (!scores.is_empty()).then(|| scores.iter().sum::<f64>() / scores.len() as f64);
+    let median = match scores.len() {
+        0 => None,
+        n if n % 2 == 1 => Some(scores[n / 2]),
+        n => Some((scores[n / 2 - 1] + scores[n / 2]) / 2.0),
+    };
+    // A score is a float mean of fractions: 100 may come out a hair below.
+    let full_marks = scores.iter().filter(|&&s| s >= 100.0 - 1e-9).count();
+    ClassScores { graded: scores.len(), mean, median, full_marks }
 }
 
 /// The credit rule, the one place it is applied: which puzzles decide a group's tests, by index, given

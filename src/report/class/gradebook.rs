@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use crate::class::model::ClassReport;
+use crate::class::score::category_percent;
 use crate::class::worth::Points;
 
 /// Writes the gradebook.
@@ -33,7 +34,7 @@ pub(crate) fn write(report: &ClassReport, out: &mut dyn Write) -> io::Result<()>
                 .categories
                 .iter()
                 .filter(|c| scored.contains(&c.name.as_str()))
-                .map(|c| format!("{:.2}", 100.0 * c.earned / c.points.max(f64::MIN_POSITIVE))),
+                .map(|c| format!("{:.2}", category_percent(c))),
         );
         row.push(format!("{:.2}", record.score_percent));
         csv.write_record(&row)?;

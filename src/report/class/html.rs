@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use crate::chart::escape;
 use crate::class::model::ClassReport;
+use crate::class::score::class_scores;
 use crate::report::class::charts;
 use crate::report::class::heatmap::{heatmap, legend};
 use crate::report::class::histogram::histogram;
@@ -40,23 +41,15 @@ pub fn index(report: &ClassReport, page_of: &dyn Fn(&str) -> String) -> String {
 
 /// The class in five numbers.
 fn cards(html: &mut String, report: &ClassReport) {
-    let mut scores: Vec<f64> = report.submissions.iter().map(|s| s.score_percent).collect();
-    scores.sort_by(f64::total_cmp);
-    let graded = scores.len();
-    let mean = if graded == 0 { 0.0 } else { scores.iter().sum::<f64>() / graded as f64 };
-    let median = match graded {
-        0 => 0.0,
-        n if n % 2 == 1 => scores[n / 2],
-        n => (scores[n / 2 - 1] + scores[n / 2]) / 2.0,
-    };
-    let full = scores.iter().filter(|&&s| s >= 100.0 - 1e-9).count();
+    let scores = class_scores(report);
+    let (mean, median) = (scores.mean.unwrap_or(0.0), scores.median.unwrap_or(0.0));
     html.push_str("<div class=\"cards\">\n");
     for (id, value, label) in [
-        ("graded-count", graded.to_string(), "submissions graded"),
+        ("graded-count", scores.graded.to_string(), "submissions graded"),
         ("missing-count", report.missing.len().to_string(), "not graded"),
         ("mean-score", format!("{mean:.2}"), "mean score (%)"),
         ("median-score", format!("{median:.2}"), "median score (%)"),
-        ("full-count", full.to_string(), "full marks"),
+        ("full-count", scores.full_marks.to_string(), "full marks"),
     ] {
         let _ = writeln!(
             html,

@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::class::model::ClassReport;
+use crate::class::score::class_scores;
 
 #[derive(Serialize)]
 struct Document<'a> {
@@ -29,16 +30,13 @@ struct Summary {
 
 /// Writes `class.json`.
 pub(crate) fn write(report: &ClassReport, out: &mut dyn Write) -> io::Result<()> {
-    let mut scores: Vec<f64> = report.submissions.iter().map(|s| s.score_percent).collect();
-    scores.sort_by(f64::total_cmp);
-    let mean = (!scores.is_empty()).then(|| scores.iter().sum::<f64>() / scores.len() as f64);
-    let median = match scores.len() {
-        0 => None,
-        n if n % 2 == 1 => Some(scores[n / 2]),
-        n => Some((scores[n / 2 - 1] + scores[n / 2]) / 2.0),
+    let scores = class_scores(report);
+    let summary = Summary {
+        graded: scores.graded,
+        missing: report.missing.len(),
+        mean_percent: scores.mean,
+        median_percent: scores.median,
     };
-    let summary =
-        Summary { graded: scores.len(), missing: report.missing.len(), mean_percent: mean, median_percent: median };
     serde_json::to_writer_pretty(&mut *out, &Document { report, summary }).map_err(io::Error::other)?;
     writeln!(out)
 }

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::class::model::ClassReport;
+use crate::class::score::class_scores;
 
 /// The table and the closing lines.
 #[must_use]
@@ -30,9 +31,8 @@ pub fn table(report: &ClassReport, out_dir: &Path) -> String {
     for name in &report.missing {
         let _ = writeln!(text, "{name:<width$}  {:>8}  not graded", "-");
     }
-    let graded = report.submissions.len();
-    let mean =
-        if graded == 0 { 0.0 } else { report.submissions.iter().map(|s| s.score_percent).sum::<f64>() / graded as f64 };
+    let scores = class_scores(report);
+    let (graded, mean) = (scores.graded, scores.mean.unwrap_or(0.0));
     let _ = writeln!(
         text,
         "\n{} graded, mean {mean:.2}%{}",
