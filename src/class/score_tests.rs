@@ -1,11 +1,13 @@
-//! Scores, table-driven: credit `all` and `each`, the build, and the assessment's own worked example.
+//! Scores, table-driven: credit `all` and `each`, the build, and the assessment's own worked example;
+//! and the tests a recorded submission has, with their worths, adding up to its score.
 
 use std::time::Duration;
 
-use super::score;
+use super::{score, tests};
 use crate::assess::{Assessment, SectionKind};
-use crate::class::model::RunOutcome;
+use crate::class::model::{BuildRecord, CategoryInfo, ClassReport, RunOutcome, SCHEMA, SubmissionRecord};
 use crate::class::plan::{Plan, PlannedGroup};
+use crate::class::worth::{Points, sheet};
 use crate::config::{Category, Credit, Group, Visibility};
 
 /// A group `name` in `category` over `count` puzzles named `name-0`, `name-1`, ...
@@ -181,4 +183,98 @@ fn an_assessment_part_is_worth_a_point_a_test_unless_the_profile_says() {
     assert_eq!(part_points(&assessment, Part::Api), 3.0);
     assert_eq!(part_points(&assessment, Part::Section(SectionKind::Timing)), 10.0, "5 tests on each of 2 puzzles");
     assert_eq!(part_points(&assessment, Part::Section(SectionKind::SolverMemory)), 12.0, "2 tests on each of 6");
+
+/// The fixture class's shape: two groups of credit `all` sharing a category by their points (2 and 1),
+/// a group of credit `each` over three puzzles, and a weighed category without groups (`api`).
+fn class_plan() -> (Plan, Vec<Category>) {
+    let groups = vec![
+        group("small", "correctness", 3, 2.0, Credit::All),
+        group("unsolvable", "correctness", 2, 1.0, Credit::All),
+        group("timing", "timing", 3, 2.0, Credit::Each),
+    ];
+    let weights = [("compilation", 5.0), ("api", 5.0), ("correctness", 60.0), ("timing", 20.0)];
+    let plan = Plan { groups, runs: Vec::new(), assessment: None, digest: String::new() };
+    (plan, weights.iter().map(|&(n, w)| category(n, w)).collect())
+}
+
+/// The class report of one submission that built (or not) and failed the first `failing[g]` puzzles
+/// of each group, scored by [`score`].
+fn scored(plan: &Plan, categories: &[Category], built: bool, failing: &[usize]) -> ClassReport {
+    let runs: Vec<RunOutcome> =
+        if built { plan.groups.iter().zip(failing).flat_map(|(g, &f)| runs(g, f)).collect() } else { Vec::new() };
+    let (groups, scores, score_percent) = score(plan, categories, built, &runs, None);
+    let build = BuildRecord {
+        passed: built,
+        verdict: (!built).then(|| "compile-error".into()),
+        reason: if built { "compiled" } else { "Solver.java:1: error" }.into(),
+        errors: Vec::new(),
+        errors_total: 0,
+    };
+    let record = SubmissionRecord {
+        name: "student".into(),
+        source: String::new(),
+        language: "java".into(),
+        build,
+        runs,
+        groups,
+        categories: scores,
+        score_percent,
+        time_factor: 1.0,
+        wall_ms: 0,
+        assessment: None,
+    };
+    ClassReport {
+        schema: SCHEMA.into(),
+        assignment: "made up".into(),
+        digest: String::new(),
+        categories: categories.iter().map(|c| CategoryInfo { name: c.name.clone(), weight: c.weight }).collect(),
+        groups: plan.group_infos(),
+        submissions: vec![record],
+        missing: Vec::new(),
+    }
+}
+
+#[test]
+fn each_test_is_worth_its_part_of_its_category_and_of_its_group() {
+    let (plan, categories) = class_plan();
+    let report = scored(&plan, &categories, true, &[0, 0, 0]);
+    let sheet = sheet(&report, &report.submissions[0]);
+    let text = |of: &dyn Fn(&crate::class::worth::Worth) -> Points| -> Vec<String> {
+        let tests = sheet.groups.iter().flatten().map(|t| &t.worth);
+        std::iter::once(&sheet.build).chain(tests).map(|w| of(w).text(4)).collect()
+    };
+    // Correctness's 60 split 2:1 by the groups' points; timing's 20 and 2 points in thirds.
+    assert_eq!(text(&|w| w.weight), ["5", "40", "20", "6.6667", "6.6667", "6.6666"]);
+    assert_eq!(text(&|w| w.points), ["1", "2", "1", "0.6667", "0.6667", "0.6666"]);
+    assert!(sheet.build_weighed);
+    assert_eq!(sheet.earned_weight(), Points::of(85.0), "the weights with points, not api's");
+}
+
+#[test]
+fn a_submissions_tests_add_up_to_its_score_whatever_failed() {
+    let (plan, categories) = class_plan();
+    for built in [true, false] {
+        for failing in [0, 1, 3].into_iter().flat_map(|s| [0, 2].map(|u| (s, u))) {
+            for timing in 0..=3 {
+                let failing = [failing.0, failing.1, timing];
+                let report = scored(&plan, &categories, built, &failing);
+                let record = &report.submissions[0];
+                let sheet = sheet(&report, record);
+                for ((info, score), worths) in report.groups.iter().zip(&record.groups).zip(&sheet.groups) {
+                    let listed = tests(record, info);
+                    let passed = listed.iter().filter(|t| t.decided.passed()).count();
+                    assert_eq!((passed, listed.len()), (score.tests_passed, score.tests), "{failing:?}");
+                    let points: Points = worths.iter().map(|t| t.worth.points).sum();
+                    assert_eq!(points, Points::of(info.points), "a group's tests add up to its points");
+                }
+                // Each test's worth is within a ten-thousandth of its exact share.
+                let slack = 6.0 * 1e-4;
+                let weight = sheet.earned_weight().value();
+                assert!((weight - record.score_percent * 85.0 / 100.0).abs() <= slack, "{failing:?}: {weight}");
+                let points = record.categories[0].earned + record.groups.iter().map(|g| g.earned).sum::<f64>();
+                let earned = sheet.earned_points().value();
+                assert!((earned - points).abs() <= slack, "{built} {failing:?}: {earned} of {points}");
+            }
+        }
+    }
 }
