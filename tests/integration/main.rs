@@ -24,6 +24,9 @@ mod assess;
 /// `slider grade`, `merge` and `gradescope`: a class of fixture submissions, end to end.
 mod grade;
 
+/// Every class report's totals against the model's scores.
+mod grade_totals;
+
 /// `slider grade` with the Java assessment on: its tests in every class report.
 mod grade_assessment;
 
