@@ -183,6 +183,7 @@ fn an_assessment_part_is_worth_a_point_a_test_unless_the_profile_says() {
     assert_eq!(part_points(&assessment, Part::Api), 3.0);
     assert_eq!(part_points(&assessment, Part::Section(SectionKind::Timing)), 10.0, "5 tests on each of 2 puzzles");
     assert_eq!(part_points(&assessment, Part::Section(SectionKind::SolverMemory)), 12.0, "2 tests on each of 6");
+}
 
 /// The fixture class's shape: two groups of credit `all` sharing a category by their points (2 and 1),
 /// a group of credit `each` over three puzzles, and a weighed category without groups (`api`).
