@@ -10,7 +10,7 @@ use std::path::Path;
 use scraper::{Html, Selector};
 use slider::class::model::{ClassReport, SubmissionRecord};
 use slider::class::worth::{Points, Sheet, sheet};
-use slider::report::class::{student_folder, write_gradescope};
+use slider::report::class::{student_folder, write_classroom, write_gradescope};
 
 use crate::grade::graded;
 
@@ -59,6 +59,38 @@ fn gradescopes_score_is_the_models() {
         assert_eq!(units(score), points_units(sheet.earned_weight()), "{}: the sheet's", record.name);
         assert_eq!(max, units(possible(&report)), "{}: the tests add up to the weights", record.name);
         let model = record.score_percent * possible(&report) / 100.0;
+        assert!((score - model).abs() <= tests(&sheet) * 1e-4, "{}: {score}, the model {model}", record.name);
+    }
+}
+
+/// The runners of GitHub Classroom's outputs in `path`, decoded.
+fn runners(path: &Path) -> Vec<serde_json::Value> {
+    let text = fs::read_to_string(path).expect("the outputs");
+    let decode = |line: &str| {
+        let (_, value) = line.split_once('=').expect("NAME=VALUE");
+        let json = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, value).expect("base64");
+        serde_json::from_slice(&json).expect("JSON")
+    };
+    text.lines().map(decode).collect()
+}
+
+#[test]
+fn github_classrooms_points_are_the_models() {
+    let graded = graded();
+    let report = model(&graded.out);
+    let dir = tempfile::tempdir().expect("a directory");
+    for record in &report.submissions {
+        let path = dir.path().join(&record.name);
+        write_classroom(&report, record, &path).expect("the outputs written");
+        let runners = runners(&path);
+        // The reporter's points: each runner's tests' scores, of the runners' max scores.
+        let tested = runners.iter().flat_map(|r| r["tests"].as_array().expect("tests"));
+        let earned: i64 = tested.map(|t| units(t["score"].as_f64().expect("a score"))).sum();
+        let max: i64 = runners.iter().map(|r| units(r["max_score"].as_f64().expect("a number"))).sum();
+        let sheet = sheet(&report, record);
+        assert_eq!(earned, points_units(sheet.earned_weight()), "{}: the sheet's", record.name);
+        assert_eq!(max, units(possible(&report)), "{}: the weights with points", record.name);
+        let (score, model) = (earned as f64 / 10_000.0, record.score_percent * possible(&report) / 100.0);
         assert!((score - model).abs() <= tests(&sheet) * 1e-4, "{}: {score}, the model {model}", record.name);
     }
 }

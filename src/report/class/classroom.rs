@@ -1,16 +1,19 @@
 //! GitHub Classroom's autograding results for one submission: a runner per category, as its grading
-//! reporter reads them (`<runner>_RESULTS`, base64 JSON with `status`, `max_score` and the `tests`, a
-//! runner's score being its share of passed tests times its `max_score`), written as `NAME=VALUE`
-//! step outputs (`--classroom "$GITHUB_OUTPUT"`). Each category's weight is its runner's `max_score`.
+//! reporter reads them (`<runner>_RESULTS`, base64 JSON with `status`, `max_score` and the `tests`,
+//! each with its `score`: the reporter's points are the sum of the tests' scores), written as
+//! `NAME=VALUE` step outputs (`--classroom "$GITHUB_OUTPUT"`). Each category's weight is its runner's
+//! `max_score`, and each test scores what it earned of that weight, read from the submission's
+//! [`sheet`], so the runners add up to Gradescope's score.
 
 use std::io::{self, Write};
 
 use base64::Engine;
 use serde::Serialize;
 
-use crate::class::model::{ClassReport, GroupInfo, SubmissionRecord};
+use crate::class::model::{ClassReport, SubmissionRecord};
+use crate::class::worth::{Worth, sheet};
 use crate::config::COMPILATION;
-use crate::report::class::cases::cases;
+use crate::report::class::cases::case;
 
 #[derive(Serialize)]
 struct Runner {
@@ -24,16 +27,26 @@ struct Runner {
 struct Test {
     name: String,
     status: &'static str,
+    score: f64,
     message: String,
 }
 
 /// Writes a `category=...` line per category.
 pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut dyn Write) -> io::Result<()> {
+    let sheet = sheet(report, record);
     for category in report.scored_categories() {
         let tests = if category.name == COMPILATION {
-            vec![test("compilation".into(), record.build.passed, &record.build.reason)]
+            vec![test("compilation".into(), &sheet.build, &record.build.reason)]
         } else {
-            report.groups.iter().filter(|g| g.category == category.name).flat_map(|g| tests(record, g)).collect()
+            let groups = report.groups.iter().zip(&sheet.groups).filter(|(g, _)| g.category == category.name);
+            let mut tests = Vec::new();
+            for (group, tested) in groups {
+                for entry in tested {
+                    let case = case(record, group, &entry.tested);
+                    tests.push(test(case.label, &entry.worth, &case.message));
+                }
+            }
+            tests
         };
         let passed = tests.iter().all(|t| t.status == "pass");
         let runner =
@@ -44,11 +57,7 @@ pub(crate) fn write(report: &ClassReport, record: &SubmissionRecord, out: &mut d
     Ok(())
 }
 
-/// A group's tests, as [`cases`] lists them.
-fn tests(record: &SubmissionRecord, group: &GroupInfo) -> Vec<Test> {
-    cases(record, group).into_iter().map(|case| test(case.label, case.passed, &case.message)).collect()
-}
-
-fn test(name: String, passed: bool, message: &str) -> Test {
-    Test { name, status: if passed { "pass" } else { "fail" }, message: message.to_string() }
+fn test(name: String, worth: &Worth, message: &str) -> Test {
+    let status = if worth.passed { "pass" } else { "fail" };
+    Test { name, status, score: worth.earned_weight().value(), message: message.to_string() }
 }
