@@ -11,7 +11,7 @@
 use std::iter::Sum;
 use std::ops::Add;
 
-use crate::class::model::{ClassReport, SubmissionRecord};
+use crate::class::model::{ClassReport, GroupInfo, SubmissionRecord};
 use crate::class::score::{BUILD_POINTS, Tested, tests};
 use crate::config::COMPILATION;
 
@@ -135,8 +135,8 @@ impl Sheet<'_> {
         std::iter::once(&self.build).chain(self.groups.iter().flatten().map(|t| &t.worth))
     }
 
-    /// The score on the weights' scale (Gradescope's `score`): the sum of what each test earned of its
-    /// weight, the aggregate percentage of the weights with points, to four places.
+    /// The score on the weights' scale (Gradescope's `score`): what the tests earned of their weights.
+    /// It is the aggregate's share of the weights that carry points, each test exact to four places.
     #[must_use]
     pub fn earned_weight(&self) -> Points {
         self.worths().map(Worth::earned_weight).sum()
@@ -149,34 +149,28 @@ impl Sheet<'_> {
     }
 }
 
-/// The sheet of `record`: each test's part of its group's points and of its group's worth, a group's
-/// worth being its category's weight apportioned among the category's groups by their points.
+/// The sheet of `record`: each test's part of its group's points and of its group's weight, a group's
+/// weight being its part of its category's, apportioned among the category's groups by their points.
 #[must_use]
 pub fn sheet<'a>(report: &'a ClassReport, record: &'a SubmissionRecord) -> Sheet<'a> {
     let build_weight = report.scored_categories().find(|c| c.name == COMPILATION).map(|c| Points::of(c.weight));
     let points = Points::of(BUILD_POINTS);
     let build = Worth { passed: record.build.passed, points, weight: build_weight.unwrap_or_default() };
-    let groups = report
-        .groups
-        .iter()
-        .zip(group_weights(report))
-        .map(|(group, weight)| {
-            let tests = tests(record, group);
-            let shares: Vec<f64> = tests.iter().map(|t| t.share).collect();
-            let points = apportion(Points::of(group.points), &shares);
-            let weights = apportion(weight, &shares);
-            let worths = points.into_iter().zip(weights);
-            tests
-                .into_iter()
-                .zip(worths)
-                .map(|(tested, (points, weight))| {
-                    let worth = Worth { passed: tested.decided.passed(), points, weight };
-                    TestWorth { tested, worth }
-                })
-                .collect()
-        })
-        .collect();
+    let weights = group_weights(report);
+    let groups = report.groups.iter().zip(weights).map(|(group, weight)| group_sheet(record, group, weight)).collect();
     Sheet { build, build_weighed: build_weight.is_some(), groups }
+}
+
+/// The tests of `group` for `record`, sharing its points and its `weight` by their shares.
+fn group_sheet<'a>(record: &'a SubmissionRecord, group: &'a GroupInfo, weight: Points) -> Vec<TestWorth<'a>> {
+    let tests = tests(record, group);
+    let shares: Vec<f64> = tests.iter().map(|t| t.share).collect();
+    let worths = apportion(Points::of(group.points), &shares).into_iter().zip(apportion(weight, &shares));
+    let worth = |(tested, (points, weight)): (Tested<'a>, _)| {
+        let worth = Worth { passed: tested.decided.passed(), points, weight };
+        TestWorth { tested, worth }
+    };
+    tests.into_iter().zip(worths).map(worth).collect()
 }
 
 /// Each group's part of its category's weight, in the report's group order, apportioned by the groups'
