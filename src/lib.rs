@@ -32,4 +32,5 @@ pub mod report;
 pub mod run;
 pub mod search;
 pub mod serve;
+pub mod similarity;
 pub mod trace_diff;

@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 
 use crate::cli::{
     AssessArgs, BenchCommand, CheckArgs, CompareArgs, CompletionsArgs, DoctorArgs, GenerateArgs, GradeArgs,
-    GradescopeArgs, ManArgs, MergeArgs, ServeArgs, SolveArgs, TraceArgs, TraceDiffArgs,
+    GradescopeArgs, ManArgs, MergeArgs, ServeArgs, SimilarArgs, SolveArgs, TraceArgs, TraceDiffArgs,
 };
 use crate::config::Config;
 
@@ -53,6 +53,9 @@ pub enum Command {
     Trace(TraceArgs),
     /// Show where a student's A* first departs from the reference's, operation by operation.
     TraceDiff(TraceDiffArgs),
+    /// Rank every pair of a class by the code they share, offline, as JPlag does: tokens from a real
+    /// parser, greedy string tiling, base code and earlier terms.
+    Similar(SimilarArgs),
     /// Run every search strategy on one board: positions expanded, stored, route length, time.
     Compare(CompareArgs),
     /// Make random solvable (or unsolvable) boards, or boards exactly k moves from the goal.
@@ -89,6 +92,7 @@ impl Command {
             Command::Gradescope(args) => args.config()?,
             Command::Assess(args) => args.config()?,
             Command::TraceDiff(args) => args.config()?,
+            Command::Similar(args) => args.config()?,
             Command::Serve(args) => args.config()?,
             Command::Solve(args) => Config::Solve(args.config()?),
             Command::Trace(args) => Config::Trace(args.config()),

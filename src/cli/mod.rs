@@ -12,6 +12,7 @@ mod docs;
 mod grade;
 mod search;
 mod serve;
+mod similar;
 mod surroundings;
 mod trace_diff;
 
@@ -24,4 +25,5 @@ use docs::{CompletionsArgs, ManArgs};
 use grade::{GradeArgs, GradescopeArgs, MergeArgs};
 use search::{HeuristicArg, PdbArgs, SearchArgs, SolveArgs};
 use serve::ServeArgs;
+use similar::SimilarArgs;
 use trace_diff::TraceDiffArgs;

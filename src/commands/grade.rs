@@ -1,15 +1,17 @@
-//! `slider grade`: the class pipeline, `profile → plan → submissions → journal → reports`; and
+//! `slider grade`: the class pipeline, `profile → plan → submissions → journal → reports` (and the
+//! class's similarity when `[similarity]` asks for it); and
 //! `slider grade --init`, which writes the default profile and the sample corpus.
 
 use std::fs;
 use std::path::Path;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, Result, bail};
 use include_dir::{Dir, include_dir};
 
 use crate::class::assessment::ClassAssessment;
 use crate::class::calibrate::{BASELINE, calibrate};
+use crate::class::discover;
 use crate::class::journal::{Header, Journal};
 use crate::class::model::{ClassReport, SCHEMA};
 use crate::class::plan::Plan;
@@ -17,7 +19,9 @@ use crate::class::progress::ClassProgress;
 use crate::class::session::{ClassRun, grade_class};
 use crate::config::{GradeConfig, PRINCETON};
 use crate::report::class::{table, write_all, write_classroom, write_gradescope};
+use crate::report::similarity;
 use crate::report::to_stdout;
+use crate::similarity::{Found, check};
 use crate::{exit_code, interrupt, run};
 
 /// The sample corpus, for `--init`.
@@ -63,7 +67,11 @@ pub fn run(config: &GradeConfig) -> Result<i32> {
     progress.finish();
     let (header, records) = Journal::read(&config.out_dir)?;
     let report = ClassReport::assemble(&header, records, &scope);
-    write_all(&report, &config.out_dir)?;
+    let similarity = class_similarity(config, &interrupted);
+    write_all(&report, &config.out_dir, similarity.as_ref().map(|found| &found.report))?;
+    if let Some(found) = &similarity {
+        similarity::write_all(found, &config.out_dir, Some("index.html"))?;
+    }
     if let (Some(path), Some(record)) = (&config.gradescope, report.submissions.first()) {
         write_gradescope(&report, record, path)?;
     }
@@ -72,6 +80,25 @@ pub fn run(config: &GradeConfig) -> Result<i32> {
     }
     to_stdout(&table(&report, &config.out_dir))?;
     Ok(if interrupted.load(Ordering::Acquire) { exit_code::INTERRUPTED } else { exit_code::SUCCESS })
+}
+
+/// The class's similarity, when the profile's `[similarity]` asks for it: every submission of the
+/// class (a shard has only part of it, so `slider similar` runs on the whole class instead). A
+/// failure is said and costs no report.
+fn class_similarity(config: &GradeConfig, interrupted: &AtomicBool) -> Option<Found> {
+    let settings = config.profile.similarity.as_ref()?;
+    if config.shard.is_some() {
+        eprintln!("slider: [similarity] is skipped in a shard; run `slider similar` on the whole class");
+        return None;
+    }
+    if interrupted.load(Ordering::Acquire) {
+        return None;
+    }
+    let prior = if settings.prior.is_empty() { Ok(Vec::new()) } else { discover(&settings.prior) };
+    let found = prior.and_then(|prior| {
+        check(settings, &config.submissions, &prior, config.profile.max_size, config.jobs, interrupted)
+    });
+    found.map_err(|e| eprintln!("slider: similarity not found: {e:#}")).ok()
 }
 
 /// `--calibrate`: the factor, said once.

@@ -37,7 +37,7 @@ pub fn run(config: &MergeConfig) -> Result<i32> {
     fs::create_dir_all(&config.out_dir)
         .with_context(|| format!("cannot create --out-dir {}", config.out_dir.display()))?;
     let report = ClassReport::assemble(&header, records, &header.class);
-    write_all(&report, &config.out_dir)?;
+    write_all(&report, &config.out_dir, None)?;
     to_stdout(&table(&report, &config.out_dir))?;
     if report.missing.is_empty() {
         return Ok(exit_code::SUCCESS);

@@ -13,6 +13,7 @@ mod gradescope;
 mod merge;
 mod run;
 mod serve;
+mod similar;
 mod solve;
 mod trace;
 mod trace_diff;

@@ -3,7 +3,8 @@
 use anyhow::Result;
 
 use crate::commands::{
-    assess, bench, check, compare, doctor, emit, generate, grade, gradescope, merge, serve, solve, trace, trace_diff,
+    assess, bench, check, compare, doctor, emit, generate, grade, gradescope, merge, serve, similar, solve, trace,
+    trace_diff,
 };
 use crate::config::Config;
 
@@ -30,5 +31,6 @@ pub fn run(config: &Config) -> Result<i32> {
         Config::Assess(config) => assess::run(config),
         Config::TraceDiff(config) => trace_diff::run(config),
         Config::Serve(config) => serve::run(config),
+        Config::Similar(config) => similar::run(config),
     }
 }

@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use crate::config::{
     AssessConfig, BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, CheckConfig, CompareConfig, DoctorConfig,
-    GenerateConfig, GradeConfig, GradescopeConfig, MergeConfig, ServeConfig, SolveConfig, TraceConfig, TraceDiffConfig,
+    GenerateConfig, GradeConfig, GradescopeConfig, MergeConfig, ServeConfig, SimilarConfig, SolveConfig, TraceConfig,
+    TraceDiffConfig,
 };
 
 /// What to do, checked.
@@ -41,6 +42,8 @@ pub enum Config {
     Assess(Box<AssessConfig>),
     /// `slider trace-diff`.
     TraceDiff(Box<TraceDiffConfig>),
+    /// `slider similar`.
+    Similar(Box<SimilarConfig>),
     /// `slider serve`.
     Serve(Box<ServeConfig>),
     /// `slider completions` and `slider man`: generated text to print or write.

@@ -16,8 +16,10 @@ mod paths;
 mod profile;
 mod profile_assessment;
 mod profile_file;
+mod profile_similarity;
 mod search;
 mod serve;
+mod similarity;
 mod submission;
 mod trace_diff;
 mod units;
@@ -40,6 +42,9 @@ pub use profile_assessment::{ASSESSMENT_GROUP_PREFIX, AssessmentProfile};
 pub(crate) use profile_file::Spot;
 pub use search::{Algorithm, PdbCache, PdbChoice, SearchSettings, default_memory_budget};
 pub use serve::ServeConfig;
+pub use similarity::{
+    Listing, MIN_TOKENS as SIMILARITY_MIN_TOKENS, SimilarConfig, SimilaritySettings, THRESHOLD as SIMILARITY_THRESHOLD,
+};
 pub use submission::{Source, Submission};
 pub use trace_diff::{TraceDiffConfig, TraceSource, trace_diff_limits};
 pub use units::{parse_bytes, parse_duration};

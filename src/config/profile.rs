@@ -10,6 +10,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::config::profile_assessment::{ASSESSMENT_GROUP_PREFIX, AssessmentProfile, assessment, fed_categories};
 use crate::config::profile_file::{RawGroup, RawProfile, Spot};
+use crate::config::profile_similarity::similarity;
 use crate::config::{parse_bytes, parse_duration};
 
 /// The default profile, for the Princeton assignment (`slider grade --init`).
@@ -41,6 +42,8 @@ pub struct Profile {
     pub groups: Vec<Group>,
     /// The Java assessment run on every Java submission, when enabled.
     pub assessment: Option<AssessmentProfile>,
+    /// The similarity check run on the class after grading it, when `[similarity]` enables it.
+    pub similarity: Option<crate::config::SimilaritySettings>,
     /// A fingerprint of the profile text, so that results graded under another profile are not mixed in.
     pub digest: String,
 }
@@ -202,6 +205,7 @@ impl Profile {
             categories,
             groups,
             assessment,
+            similarity: similarity(&spot, raw.similarity.as_ref(), &folder)?,
             digest: fingerprint(text.as_bytes()),
         })
     }

@@ -24,6 +24,7 @@ pub(crate) struct RawProfile {
     #[serde(default)]
     pub group: Vec<RawGroup>,
     pub assessment: Option<RawAssessment>,
+    pub similarity: Option<crate::config::profile_similarity::RawSimilarity>,
 }
 
 #[derive(Debug, Deserialize)]

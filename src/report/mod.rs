@@ -15,6 +15,7 @@ mod isolation;
 mod json;
 mod junit;
 mod model;
+pub mod similarity;
 pub mod trace_diff;
 
 pub use containment::{Cgroup, Containment, Exit, Runner};

@@ -13,14 +13,20 @@ use crate::report::class::charts;
 use crate::report::class::heatmap::{heatmap, legend};
 use crate::report::class::histogram::histogram;
 use crate::report::class::page::{foot, head};
+use crate::report::similarity::summary as similarity_panel;
+use crate::similarity::SimilarityReport;
 
-/// `index.html`: `page_of` gives each student's page, relative to the index.
+/// `index.html`: `page_of` gives each student's page, relative to the index; `similarity`, when the
+/// class's was found, is summed up with a link to `similarity.html`.
 #[must_use]
-pub fn index(report: &ClassReport, page_of: &dyn Fn(&str) -> String) -> String {
+pub fn index(report: &ClassReport, page_of: &dyn Fn(&str) -> String, similarity: Option<&SimilarityReport>) -> String {
     let mut html = head(&format!("{}: class report", report.assignment));
     let _ = writeln!(html, "<h1>{}</h1>", escape(&report.assignment));
     cards(&mut html, report);
     notes(&mut html, report);
+    if let Some(similarity) = similarity {
+        html.push_str(&similarity_panel(similarity));
+    }
     html.push_str("<section id=\"students-section\"><h2>Students by test group</h2>\n<div class=\"panel\">\n");
     html.push_str(&heatmap(report, page_of));
     html.push_str(legend());

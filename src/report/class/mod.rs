@@ -14,7 +14,7 @@ mod histogram;
 mod html;
 mod json;
 mod junit;
-mod page;
+pub(crate) mod page;
 mod student_page;
 mod table;
 mod tests_csv;
@@ -30,6 +30,7 @@ use std::path::{Path, PathBuf};
 use crate::class::model::{ClassReport, SubmissionRecord};
 use crate::exit_code::WriteError;
 use crate::report::atomically;
+use crate::similarity::SimilarityReport;
 
 /// A student's folder under `students/`: their name when it is made of letters, digits, `-`, `_` and
 /// `.`; otherwise those characters with a fingerprint of the name, so that no name leaves the folder
@@ -43,11 +44,16 @@ pub fn student_folder(name: &str) -> String {
     format!("_{safe}-{}", &crate::config::fingerprint(name.as_bytes())[..8])
 }
 
-/// Writes every class report into `out_dir`; returns the files written.
+/// Writes every class report into `out_dir`, the index linking to `similarity.html` when the class's
+/// `similarity` was found; returns the files written.
 ///
 /// # Errors
 /// The first file that cannot be written.
-pub fn write_all(report: &ClassReport, out_dir: &Path) -> Result<Vec<PathBuf>, WriteError> {
+pub fn write_all(
+    report: &ClassReport,
+    out_dir: &Path,
+    similarity: Option<&SimilarityReport>,
+) -> Result<Vec<PathBuf>, WriteError> {
     let mut written = Vec::new();
     let mut file = |name: &str, write: &dyn Fn(&mut dyn Write) -> std::io::Result<()>| -> Result<(), WriteError> {
         let path = out_dir.join(name);
@@ -63,7 +69,7 @@ pub fn write_all(report: &ClassReport, out_dir: &Path) -> Result<Vec<PathBuf>, W
     file("tests.csv", &|out| tests_csv::write(report, out))?;
     file("junit.xml", &|out| junit::write(report, out))?;
     let page_of = |name: &str| format!("students/{}/index.html", student_folder(name));
-    file("index.html", &|out| out.write_all(html::index(report, &page_of).as_bytes()))?;
+    file("index.html", &|out| out.write_all(html::index(report, &page_of, similarity).as_bytes()))?;
     for record in &report.submissions {
         let folder = format!("students/{}", student_folder(&record.name));
         file(&format!("{folder}/assessment.txt"), &|out| out.write_all(assessment(report, record).as_bytes()))?;
