@@ -63,3 +63,7 @@ fn first_error(root: Node<'_>) -> Option<usize> {
     }
     Some(root.start_position().row + 1)
 }
+
+#[cfg(test)]
+#[path = "java_tests.rs"]
+mod tests;
