@@ -131,9 +131,10 @@ fn assessment(api: bool, passed: &[(SectionKind, usize)]) -> Assessment {
 fn a_profile_weighed_like_the_assessment_scores_its_aggregate() {
     let dir = tempfile::tempdir().expect("a directory");
     std::fs::create_dir(dir.path().join("puzzles")).expect("a corpus folder");
-    let text = crate::config::PRINCETON.replace(
+    let text = crate::config::PRINCETON.replacen(
         "enabled = false",
         "enabled = true\ntiming_puzzles = [\"a\", \"b\", \"c\"]\nmemory_puzzles = [\"d\", \"e\"]",
+        1,
     );
     let profile = crate::config::Profile::parse(&text, &dir.path().join("slider.toml")).expect("valid");
     let plan = Plan { groups: Vec::new(), runs: Vec::new(), assessment: profile.assessment, digest: String::new() };
@@ -174,7 +175,7 @@ fn an_assessment_part_is_worth_a_point_a_test_unless_the_profile_says() {
     use crate::class::score::part_points;
     use crate::config::{PRINCETON, Part, Profile, SectionKind};
     let text = PRINCETON
-        .replace("enabled = false", "enabled = true\ntiming_puzzles = [\"puzzle20.txt\", \"puzzle31.txt\"]")
+        .replacen("enabled = false", "enabled = true\ntiming_puzzles = [\"puzzle20.txt\", \"puzzle31.txt\"]", 1)
         .replace("# [assessment.points]\n# api = 1", "[assessment.points]\napi = 3");
     let dir = tempfile::tempdir().expect("a directory");
     std::fs::create_dir(dir.path().join("puzzles")).expect("a corpus folder");

@@ -31,7 +31,7 @@ fn yes() -> bool {
     true
 }
 
-/// `[similarity]` checked, when the profile has it and it is enabled.
+/// `[similarity]` checked; the settings when the profile has it enabled.
 ///
 /// # Errors
 /// A bad number or a base or prior folder that does not exist, naming the line.
@@ -40,7 +40,8 @@ pub(crate) fn similarity(
     raw: Option<&RawSimilarity>,
     folder: &Path,
 ) -> Result<Option<SimilaritySettings>> {
-    let Some(raw) = raw.filter(|r| r.enabled) else { return Ok(None) };
+    // Checked even when disabled: a mistake shows now, not on the day it is switched on.
+    let Some(raw) = raw else { return Ok(None) };
     let mut settings = SimilaritySettings::default();
     if let Some(min) = &raw.min_tokens {
         let flag = format!("{}: similarity.min_tokens", spot.at(min.span()));
@@ -66,5 +67,5 @@ pub(crate) fn similarity(
     if let Some(pages) = raw.pages {
         settings.pages = pages;
     }
-    Ok(Some(settings))
+    Ok(raw.enabled.then_some(settings))
 }

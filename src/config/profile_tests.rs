@@ -21,6 +21,7 @@ fn the_default_profile_reads() {
     let names: Vec<(&str, f64)> = profile.categories.iter().map(|c| (c.name.as_str(), c.weight)).collect();
     assert_eq!(names, [(COMPILATION, 5.0), ("api", 5.0), ("correctness", 60.0), ("timing", 20.0), ("memory", 10.0)]);
     assert!(profile.assessment.is_none(), "the assessment is off by default");
+    assert!(profile.similarity.is_none(), "the similarity check is off by default");
     assert_eq!(profile.groups.len(), 8);
     let timing = profile.groups.last().expect("groups");
     assert_eq!(
@@ -65,6 +66,14 @@ const MISTAKES: &[(&str, &str, &str, &str)] = &[
     ("test_limit = \"5s\"", "test_limit = \"5 fortnights\"", "assessment.test_limit", "fortnights"),
     ("name = \"timing\"", "name = \"assess-timing\"", "are the assessment's", "\"assess-timing\""),
     ("enabled = false", "enabeld = false", "unknown field `enabeld`", "enabeld"),
+    ("min_tokens = 9", "min_tokens = 1", "similarity.min_tokens 1: give a minimum match length from 2", "min_tokens = 1"),
+    ("threshold = 60", "threshold = 160", "similarity.threshold 160: give a percentage from 0 to 100", "threshold = 160"),
+    (
+        "# base = [\"skeleton\", \"algs4-src\"]",
+        "base = [\"skeleton\"]",
+        "similarity.base: ",
+        "\"skeleton\"]",
+    ),
 ];
 
 #[test]
@@ -102,7 +111,7 @@ fn a_profile_needs_a_way_to_build_and_weights() {
 fn the_assessment_weighs_a_point_a_test_unless_the_profile_says() {
     use crate::config::{Part, SectionKind};
     let text = PRINCETON
-        .replace("enabled = false", "enabled = true\ntiming_puzzles = [\"puzzle20.txt\", \"puzzle31.txt\"]")
+        .replacen("enabled = false", "enabled = true\ntiming_puzzles = [\"puzzle20.txt\", \"puzzle31.txt\"]", 1)
         .replace("# [assessment.points]\n# api = 1", "[assessment.points]\napi = 3");
     let assessment = read(&text).expect("valid").assessment.expect("enabled");
     assert_eq!(assessment.parts, Part::ALL);

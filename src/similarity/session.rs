@@ -108,12 +108,16 @@ fn record(entrants: &[Entrant], score: &PairScore, threshold: f64) -> PairRecord
     }
 }
 
-/// The pairs that get a page (every flagged pair, and at least the `at_least` first), their pages
-/// named, and their tiles.
+/// The most pages written: a class where thousands of pairs are flagged (a shared skeleton left out
+/// of `--base`) needs its base code fixed, not thousands of pages; the CSV has every pair.
+pub const MAX_PAGES: usize = 500;
+
+/// The pairs that get a page (every flagged pair, and at least the `at_least` first, up to
+/// [`MAX_PAGES`]), their pages named, and their tiles.
 fn pages(pairs: &mut [PairRecord], entrants: &[Entrant], at_least: usize) -> Vec<(usize, Vec<Tile>)> {
     let by_name = |name: &str| entrants.iter().position(|e| e.name == name).expect("a pair's entrant");
     let mut paged = Vec::new();
-    for (rank, pair) in pairs.iter_mut().enumerate() {
+    for (rank, pair) in pairs.iter_mut().enumerate().take(MAX_PAGES) {
         if !(pair.flagged || rank < at_least) {
             break;
         }

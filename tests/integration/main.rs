@@ -30,6 +30,9 @@ mod grade_totals;
 /// `slider grade` with the Java assessment on: its tests in every class report.
 mod grade_assessment;
 
+/// `slider similar` on the similarity fixtures: planted copies against independent solutions.
+mod similar;
+
 /// The HTML class report in headless Chromium.
 mod browser;
 

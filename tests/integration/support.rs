@@ -7,7 +7,7 @@ use assert_cmd::Command;
 
 mod overlay;
 
-pub use overlay::{assess_fixture, fixture_class};
+pub use overlay::{assess_fixture, fixture_class, similar_base, similar_fixture};
 
 /// A fresh `slider` command.
 pub fn slider() -> Command {

@@ -29,6 +29,28 @@ pub fn assess_fixture(submission: &Path, name: &str) {
     lay(submission, Some(&dir.join("correct")), patch.as_deref());
 }
 
+/// The similarity fixture `name` (`tests/fixtures/similar/`) laid out as the folder `submission`: an
+/// independent solution (`independent/NAME/`), or a planted copy (`copies/NAME.patch` over
+/// `independent/flat-two-queues/`); either with the base class every student was given (the
+/// project's algs4-like `MinPQ.java`) beside it.
+pub fn similar_fixture(submission: &Path, name: &str) {
+    let dir = fixtures().join("similar");
+    let independent = dir.join("independent").join(name);
+    if independent.is_dir() {
+        lay(submission, Some(&independent), None);
+    } else {
+        let patch = dir.join("copies").join(format!("{name}.patch"));
+        assert!(patch.is_file(), "no similarity fixture {name}");
+        lay(submission, Some(&dir.join("independent/flat-two-queues")), Some(&patch));
+    }
+    std::fs::copy(similar_base().join("MinPQ.java"), submission.join("MinPQ.java")).expect("the base class copied");
+}
+
+/// The base code of the similarity fixtures: the project's algs4-like sources.
+pub fn similar_base() -> std::path::PathBuf {
+    fixtures().join("java/algs4/edu/princeton/cs/algs4")
+}
+
 /// Lays out `submission`: the files of `base`, then `change` over them, a folder whose files replace
 /// or join the base's, or a `.patch` file applied to them.
 fn lay(submission: &Path, base: Option<&Path>, change: Option<&Path>) {
