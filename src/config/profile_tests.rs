@@ -66,14 +66,19 @@ const MISTAKES: &[(&str, &str, &str, &str)] = &[
     ("test_limit = \"5s\"", "test_limit = \"5 fortnights\"", "assessment.test_limit", "fortnights"),
     ("name = \"timing\"", "name = \"assess-timing\"", "are the assessment's", "\"assess-timing\""),
     ("enabled = false", "enabeld = false", "unknown field `enabeld`", "enabeld"),
-    ("min_tokens = 9", "min_tokens = 1", "similarity.min_tokens 1: give a minimum match length from 2", "min_tokens = 1"),
-    ("threshold = 60", "threshold = 160", "similarity.threshold 160: give a percentage from 0 to 100", "threshold = 160"),
     (
-        "# base = [\"skeleton\", \"algs4-src\"]",
-        "base = [\"skeleton\"]",
-        "similarity.base: ",
-        "\"skeleton\"]",
+        "min_tokens = 9",
+        "min_tokens = 1",
+        "similarity.min_tokens 1: give a minimum match length from 2",
+        "min_tokens = 1",
     ),
+    (
+        "threshold = 60",
+        "threshold = 160",
+        "similarity.threshold 160: give a percentage from 0 to 100",
+        "threshold = 160",
+    ),
+    ("# base = [\"skeleton\", \"algs4-src\"]", "base = [\"skeleton\"]", "similarity.base: ", "\"skeleton\"]"),
 ];
 
 #[test]

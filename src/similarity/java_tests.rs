@@ -43,7 +43,9 @@ fn kinds(source: &str) -> Vec<u8> {
 
 /// Each disguise, applied to [`ORIGINAL`] by hand.
 const DISGUISES: [(&str, &str); 9] = [
-    ("renamed", r#"
+    (
+        "renamed",
+        r#"
 public class Counter {
     private final int[] slots;
     private int grand;
@@ -60,8 +62,11 @@ public class Counter {
     }
     public int total() { if (grand > 10) return grand - 10; else return grand; }
 }
-"#),
-    ("literals", r#"
+"#,
+    ),
+    (
+        "literals",
+        r#"
 public class Counter {
     private final int[] cells;
     private int total;
@@ -78,8 +83,11 @@ public class Counter {
     }
     public int total() { if (total > 0xA) return total - 0xA; else return total; }
 }
-"#),
-    ("comments", r#"
+"#,
+    ),
+    (
+        "comments",
+        r#"
 /** A counter. */
 public class Counter {
     private final int[] cells; // the cells
@@ -97,8 +105,11 @@ public class Counter {
     }
     public int total() { if (total > 10) return total - 10; else return total; }
 }
-"#),
-    ("reformatted", r#"
+"#,
+    ),
+    (
+        "reformatted",
+        r#"
 public class Counter
 {
     private final int[] cells; private int total;
@@ -131,8 +142,11 @@ public class Counter
         }
     }
 }
-"#),
-    ("methods reordered", r#"
+"#,
+    ),
+    (
+        "methods reordered",
+        r#"
 public class Counter {
     private final int[] cells;
     private int total;
@@ -149,8 +163,11 @@ public class Counter {
         total = sum();
     }
 }
-"#),
-    ("fields reordered", r#"
+"#,
+    ),
+    (
+        "fields reordered",
+        r#"
 public class Counter {
     public Counter(int n) {
         cells = new int[n];
@@ -167,8 +184,11 @@ public class Counter {
     private final int[] cells;
     public int total() { if (total > 10) return total - 10; else return total; }
 }
-"#),
-    ("for as while, while as for", r#"
+"#,
+    ),
+    (
+        "for as while, while as for",
+        r#"
 public class Counter {
     private final int[] cells;
     private int total;
@@ -185,8 +205,11 @@ public class Counter {
     }
     public int total() { if (total > 10) return total - 10; else return total; }
 }
-"#),
-    ("dead code", r#"
+"#,
+    ),
+    (
+        "dead code",
+        r#"
 public class Counter {
     private final int[] cells;
     private int total;
@@ -208,8 +231,11 @@ public class Counter {
     }
     public int total() { if (total > 10) return total - 10; else return total; }
 }
-"#),
-    ("blank statements", r#"
+"#,
+    ),
+    (
+        "blank statements",
+        r#"
 public class Counter {
     private final int[] cells;;
     private int total;
@@ -228,7 +254,8 @@ public class Counter {
     }
     public int total() { ; if (total > 10) return total - 10; else return total; }
 }
-"#),
+"#,
+    ),
 ];
 
 #[test]
@@ -245,7 +272,10 @@ fn a_change_of_what_the_code_does_changes_the_tokens() {
     let original = kinds(ORIGINAL);
     let changes = [
         ("a call added", ORIGINAL.replace("total = sum();", "total = sum(); System.out.println(total);")),
-        ("a branch removed", ORIGINAL.replace("if (total > 10) return total - 10;\n        else return total;", "return total;")),
+        (
+            "a branch removed",
+            ORIGINAL.replace("if (total > 10) return total - 10;\n        else return total;", "return total;"),
+        ),
         ("a used field removed", ORIGINAL.replace("private int total;", "").replace("total = sum();", "")),
     ];
     for (change, source) in changes {

@@ -56,6 +56,13 @@ fn reports_speak_their_own_vocabulary() {
 }
 
 #[test]
+fn the_similarity_check_records_and_the_reports_write() {
+    let found =
+        offending("src/similarity", &["crate::report", "crate::grade", "crate::run", "crate::commands", "println!"]);
+    assert!(found.is_empty(), "similarity/ formats, runs or grades:\n{}", found.join("\n"));
+}
+
+#[test]
 fn only_run_starts_processes() {
     let spawners = ["process::Command", "Command::new", "libc::fork", "execve("];
     let mut found = offending("src", &spawners);

@@ -105,7 +105,10 @@ fn every_planted_copy_ranks_above_every_independent_pair() {
     for copy in COPIES {
         let share = mean(&pairs, copy, ORIGINAL);
         assert!(share >= threshold, "the copy {copy} is not flagged: {share} below {threshold}");
-        assert!(share > highest, "the copy {copy} ({share}) ranks below an independent pair ({highest}): {independent:?}");
+        assert!(
+            share > highest,
+            "the copy {copy} ({share}) ranks below an independent pair ({highest}): {independent:?}"
+        );
     }
 }
 
@@ -113,7 +116,8 @@ fn every_planted_copy_ranks_above_every_independent_pair() {
 fn the_copies_and_their_original_are_one_cluster() {
     let clusters = compared().report["clusters"].as_array().expect("clusters").clone();
     assert_eq!(clusters.len(), 1, "{clusters:#?}");
-    let members: Vec<&str> = clusters[0]["members"].as_array().expect("members").iter().filter_map(Value::as_str).collect();
+    let members: Vec<&str> =
+        clusters[0]["members"].as_array().expect("members").iter().filter_map(Value::as_str).collect();
     let mut expected: Vec<&str> = COPIES.iter().copied().chain([ORIGINAL]).collect();
     expected.sort_unstable();
     let mut sorted = members.clone();
@@ -138,14 +142,26 @@ fn the_base_code_contributes_nothing() {
     let figures = |report: &Value| -> Vec<(String, String, u64, f64, f64)> {
         let mut all: Vec<_> = pairs(report)
             .into_iter()
-            .map(|((a, b), p)| (a, b, p["matched"].as_u64().unwrap_or(0), p["a_share"].as_f64().unwrap_or(0.0), p["b_share"].as_f64().unwrap_or(0.0)))
+            .map(|((a, b), p)| {
+                (
+                    a,
+                    b,
+                    p["matched"].as_u64().unwrap_or(0),
+                    p["a_share"].as_f64().unwrap_or(0.0),
+                    p["b_share"].as_f64().unwrap_or(0.0),
+                )
+            })
             .collect();
         all.sort_by(|x, y| (&x.0, &x.1).cmp(&(&y.0, &y.1)));
         all
     };
     assert_eq!(figures(with_base), figures(&without), "the figures change with the base file and --base");
-    let base_tokens: Vec<u64> =
-        with_base["submissions"].as_array().expect("submissions").iter().map(|s| s["base_tokens"].as_u64().unwrap_or(0)).collect();
+    let base_tokens: Vec<u64> = with_base["submissions"]
+        .as_array()
+        .expect("submissions")
+        .iter()
+        .map(|s| s["base_tokens"].as_u64().unwrap_or(0))
+        .collect();
     assert!(base_tokens.iter().all(|&t| t == base_tokens[0] && t > 50), "base tokens: {base_tokens:?}");
     // Without --base the shared base file raises every pair: the test above is not vacuous.
     let (_, stdout, _) = similar(&["--format", "json"], &[&compared().class]);
@@ -159,7 +175,8 @@ fn every_report_says_the_same_and_the_json_follows_its_schema() {
     let compared = compared();
     let schema: Value = json(&root().join("docs/schema/slider-similarity-1.schema.json"));
     let validator = jsonschema::validator_for(&schema).expect("a valid schema");
-    let problems: Vec<String> = validator.iter_errors(&compared.report).map(|e| format!("{e} at {}", e.instance_path())).collect();
+    let problems: Vec<String> =
+        validator.iter_errors(&compared.report).map(|e| format!("{e} at {}", e.instance_path())).collect();
     assert!(problems.is_empty(), "similarity.json: {problems:#?}");
     let report = &compared.report;
     let listed = report["pairs"].as_array().expect("pairs");
@@ -300,8 +317,10 @@ fn grade_with_similarity_writes_its_reports_beside_the_class_reports() {
     }
     let profile = fs::read_to_string(crate::support::fixtures().join("class/slider.toml")).expect("the profile");
     let corpus = root().join("puzzles");
-    let profile = profile.replace("corpus = \"../../../puzzles\"", &format!("corpus = {:?}", corpus.display().to_string()));
-    let profile = format!("{profile}\n[similarity]\nbase = [{:?}]\nthreshold = 60\n", similar_base().display().to_string());
+    let profile =
+        profile.replace("corpus = \"../../../puzzles\"", &format!("corpus = {:?}", corpus.display().to_string()));
+    let profile =
+        format!("{profile}\n[similarity]\nbase = [{:?}]\nthreshold = 60\n", similar_base().display().to_string());
     fs::write(dir.join("slider.toml"), profile).expect("the profile written");
     let jar = crate::support::algs4_jar(&dir);
     let out = dir.join("report");
@@ -311,7 +330,8 @@ fn grade_with_similarity_writes_its_reports_beside_the_class_reports() {
     let pairs = pairs(&report);
     assert_eq!(pairs[&("flat-two-queues".to_string(), "renamed".to_string())]["flagged"], true);
     assert!(out.join("similarity.csv").is_file() && out.join("similarity.html").is_file());
-    let page = pairs[&("flat-two-queues".to_string(), "renamed".to_string())]["page"].as_str().expect("a page").to_string();
+    let page =
+        pairs[&("flat-two-queues".to_string(), "renamed".to_string())]["page"].as_str().expect("a page").to_string();
     assert!(out.join(&page).is_file(), "{page}");
     let index = fs::read_to_string(out.join("index.html")).expect("the class index");
     assert!(index.contains("id=\"similarity\"") && index.contains("href=\"similarity.html\""), "the index links it");
