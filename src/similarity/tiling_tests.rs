@@ -67,9 +67,12 @@ proptest! {
     }
 }
 
+/// Two streams, the minimum length, and the tiles expected (first position, second, length).
+type Example = (&'static [u8], &'static [u8], usize, &'static [(u32, u32, u32)]);
+
 #[test]
 fn table_of_examples() {
-    let cases: [(&[u8], &[u8], usize, &[(u32, u32, u32)]); 6] = [
+    let cases: [Example; 6] = [
         // identical streams: one tile of all
         (&[1, 2, 3, 4, 5], &[1, 2, 3, 4, 5], 3, &[(0, 0, 5)]),
         // the two halves swapped: two tiles, the longer first
