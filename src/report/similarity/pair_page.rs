@@ -101,7 +101,8 @@ fn code(html: &mut String, which: &str, side: &Side<'_>, lengths: &[u32]) {
             let anchor = anchors.iter().position(|&a| a == Some((u16::try_from(index).unwrap_or(u16::MAX), number)));
             let id = anchor.map_or(String::new(), |t| format!(" id=\"{which}-r{t}\""));
             let shown = escape(&crate::escape::line(text));
-            let _ = writeln!(html, "<span class=\"line{class}\"{id}><span class=\"n\">{number}</span>{shown}</span>");
+            // No newline between lines: each is a block already, and a newline would double the spacing.
+            let _ = write!(html, "<span class=\"line{class}\"{id}><span class=\"n\">{number}</span>{shown}</span>");
         }
         html.push_str("</pre>\n");
     }

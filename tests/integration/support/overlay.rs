@@ -30,13 +30,16 @@ pub fn assess_fixture(submission: &Path, name: &str) {
 }
 
 /// The similarity fixture `name` (`tests/fixtures/similar/`) laid out as the folder `submission`: an
-/// independent solution (`independent/NAME/`), or a planted copy (`copies/NAME.patch` over
+/// independent solution (`independent/NAME/`, or `assess-correct`, the assessment's `correct/`), or a planted copy (`copies/NAME.patch` over
 /// `independent/flat-two-queues/`); either with the base class every student was given (the
 /// project's algs4-like `MinPQ.java`) beside it.
 pub fn similar_fixture(submission: &Path, name: &str) {
     let dir = fixtures().join("similar");
     let independent = dir.join("independent").join(name);
-    if independent.is_dir() {
+    if name == "assess-correct" {
+        // The assessment's correct submission is one more independent design (a 2D array, two queues).
+        lay(submission, Some(&fixtures().join("java/assess/correct")), None);
+    } else if independent.is_dir() {
         lay(submission, Some(&independent), None);
     } else {
         let patch = dir.join("copies").join(format!("{name}.patch"));
