@@ -98,6 +98,11 @@ fn class_similarity(config: &GradeConfig, interrupted: &AtomicBool) -> Option<Fo
     let found = prior.and_then(|prior| {
         check(settings, &config.submissions, &prior, config.profile.max_size, config.jobs, interrupted)
     });
+    if interrupted.load(Ordering::Acquire) {
+        // Some pairs were never compared: a partial ranking would mislead.
+        eprintln!("slider: interrupted: the similarity reports are not written");
+        return None;
+    }
     found.map_err(|e| eprintln!("slider: similarity not found: {e:#}")).ok()
 }
 

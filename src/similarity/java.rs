@@ -207,9 +207,11 @@ impl Emitter<'_> {
                 self.head(Kind::If, node);
                 self.field(node, "condition");
                 self.field(node, "consequence");
-                if let Some(alternative) = alternative {
+                // An empty `else {}` is padding: no `else` token for it.
+                let otherwise = alternative.map(|a| (a, self.apart(|emitter| emitter.node(a))));
+                if let Some((alternative, tokens)) = otherwise.filter(|(_, tokens)| !tokens.is_empty()) {
                     self.head(Kind::Else, alternative);
-                    self.node(alternative);
+                    self.out.extend(tokens);
                 }
                 self.tail(Kind::IfEnd, node);
             }

@@ -303,3 +303,10 @@ fn other_languages_are_tokenized_by_their_grammars() {
         assert!(program.notes.is_empty(), "{name}: {:?}", program.notes);
     }
 }
+
+#[test]
+fn an_empty_else_and_an_empty_initializer_are_padding() {
+    let plain = "class A { int f(int x) { if (x > 0) { x--; } return x; } }";
+    let padded = "class A { {} int f(int x) { if (x > 0) { x--; } else {} return x; } ; }";
+    assert_eq!(kinds(padded), kinds(plain));
+}

@@ -72,6 +72,6 @@ fn completions_and_manual_pages_cover_every_command() {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     pages.sort();
-    assert_eq!(pages.len(), 16, "slider.1 and one page per subcommand: {pages:?}");
+    assert_eq!(pages.len(), 17, "slider.1 and one page per subcommand: {pages:?}");
     assert!(pages.contains(&"slider-grade.1".to_string()));
 }

@@ -1,13 +1,13 @@
 //! The README's grading examples, run as written (through bash, with `slider` on the PATH and your
 //! algs4.jar at `~/algs4.jar`) in folders set up as a new user's would be: every `slider check`,
-//! `slider grade`, `slider merge` and `slider gradescope` line of its shell blocks, and the ones it
-//! quotes inline. A README example that stops working fails here.
+//! `slider grade`, `slider merge`, `slider gradescope` and `slider similar` line of its shell blocks,
+//! and the ones it quotes inline. A README example that stops working fails here.
 
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use crate::support::{algs4_jar, fixture_class, fixtures, puzzle, root};
+use crate::support::{algs4_jar, fixture_class, fixtures, puzzle, root, similar_base, similar_fixture};
 
 /// The README's example lines of `kind` (`slider check`, ...): those of its `sh` blocks.
 fn shell_examples(readme: &str, kinds: &[&str]) -> Vec<String> {
@@ -130,4 +130,34 @@ fn the_class_examples_work_as_written() {
     assert!(outputs[2].contains("resuming: 1 graded already, 0 to grade"), "{}", outputs[2]);
     assert!(work.join("shard1/class.json").is_file() && work.join("autograder.zip").is_file());
     assert!(work.join("class/index.html").is_file(), "merged");
+}
+
+#[test]
+fn the_similarity_examples_work_as_written() {
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+    let examples = shell_examples(&readme, &["slider similar"]);
+    assert_eq!(examples.len(), 3, "{examples:?}");
+    let dir = tempfile::tempdir().expect("a directory");
+    let work = dir.path().join("work");
+    for (folder, name) in
+        [("submissions", "flat-two-queues"), ("submissions", "renamed"), ("submissions", "grid-one-queue")]
+    {
+        similar_fixture(&work.join(folder).join(name), name);
+    }
+    similar_fixture(&work.join("fall2025/carol"), "reformatted");
+    similar_fixture(&work.join("known-solutions/github-1"), "grid-uncached");
+    fs::create_dir_all(work.join("skeleton")).expect("skeleton/");
+    fs::copy(similar_base().join("MinPQ.java"), work.join("skeleton/MinPQ.java")).expect("the skeleton");
+    let mut outputs = Vec::new();
+    for example in &examples {
+        let (code, output) = run(example, &work, dir.path(), &[]);
+        assert_eq!(code, 0, "`{example}`:\n{output}");
+        outputs.push(output);
+    }
+    assert!(
+        outputs[0].contains("flat-two-queues ~ renamed") && work.join("similarity-report/similarity.html").is_file()
+    );
+    assert!(outputs[1].contains("prior/carol"), "{}", outputs[1]);
+    let csv = fs::read_to_string(work.join("pairs.csv")).expect("pairs.csv");
+    assert!(csv.starts_with("rank,a,b,mean,max,"), "{csv}");
 }
