@@ -2,7 +2,8 @@
 //! changes does not reach. Names, literals, comments and layout make no token; a class's fields and
 //! its other members are each put in a canonical order (by their own tokens), so reordering them
 //! changes nothing; `for (init; cond; update) body` makes the tokens of `init; while (cond) { body;
-//! update; }`, so the two loops read the same; dead code (see [`DeadCode`]) and empty statements make
+//! update; }`, so the two loops read the same, and a `for (T x : xs)` makes those of the iterator
+//! loop the language defines it as; dead code (see [`DeadCode`]) and empty statements make
 //! none. The kinds are those of JPlag's Java front end in spirit: one token a declaration, call,
 //! assignment or control structure.
 
@@ -94,12 +95,7 @@ impl Emitter<'_> {
         match node.kind() {
             "if_statement" => self.if_statement(node),
             "for_statement" => self.for_statement(node),
-            "enhanced_for_statement" => {
-                self.head(Kind::Loop, node);
-                self.field(node, "value");
-                self.field(node, "body");
-                self.tail(Kind::LoopEnd, node);
-            }
+            "enhanced_for_statement" => self.for_each(node),
             "while_statement" | "do_statement" => self.while_statement(node),
             "switch_expression" | "switch_statement" => self.wrapped(node, Kind::Switch, Kind::SwitchEnd),
             "switch_label" => self.head(Kind::Case, node),
@@ -228,6 +224,20 @@ impl Emitter<'_> {
         self.field(node, "condition");
         self.field(node, "body");
         self.field(node, "update");
+        self.tail(Kind::LoopEnd, node);
+    }
+
+    /// `for (T x : xs) body` as the JLS defines it for an `Iterable`: `Iterator<T> i = xs.iterator();
+    /// while (i.hasNext()) { T x = i.next(); body }`, so that a copy that spells it out reads the same.
+    fn for_each(&mut self, node: Node<'_>) {
+        self.head(Kind::VarDef, node);
+        self.head(Kind::Apply, node);
+        self.field(node, "value");
+        self.head(Kind::Loop, node);
+        self.head(Kind::Apply, node);
+        self.head(Kind::VarDef, node);
+        self.head(Kind::Apply, node);
+        self.field(node, "body");
         self.tail(Kind::LoopEnd, node);
     }
 

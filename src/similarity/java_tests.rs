@@ -310,3 +310,12 @@ fn an_empty_else_and_an_empty_initializer_are_padding() {
     let padded = "class A { {} int f(int x) { if (x > 0) { x--; } else {} return x; } ; }";
     assert_eq!(kinds(padded), kinds(plain));
 }
+
+#[test]
+fn a_for_each_reads_as_the_iterator_loop_it_stands_for() {
+    let for_each =
+        "class A { int f(java.util.List<Integer> xs) { int s = 0; for (int x : xs) { s += x; } return s; } }";
+    let iterator = "class A { int f(java.util.List<Integer> xs) { int s = 0; java.util.Iterator<Integer> it = xs.iterator(); \
+                    while (it.hasNext()) { int x = it.next(); s += x; } return s; } }";
+    assert_eq!(kinds(for_each), kinds(iterator));
+}

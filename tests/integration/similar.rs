@@ -278,14 +278,21 @@ fn a_pair_page_renders_in_chromium() {
         let seen = client
             .execute(
                 "const runs = document.querySelectorAll('table.runs tbody tr').length;
+                 // Every run's link lands on both sides; where the line is the run's own, it has the
+                 // run's colour, the swatch's, on both.
+                 const colour = e => getComputedStyle(e).backgroundColor;
                  const same = [...Array(runs).keys()].every(k => {
                      const a = document.getElementById('a-r' + k), b = document.getElementById('b-r' + k);
-                     return a && b && getComputedStyle(a).backgroundColor === getComputedStyle(b).backgroundColor
-                         && getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)';
+                     const swatch = document.querySelector('.swatch.r' + k);
+                     if (!a || !b || !swatch) return false;
+                     return [a, b].every(e => !e.classList.contains('r' + k) || colour(e) === colour(swatch));
                  });
+                 const owned = [...Array(runs).keys()].filter(k =>
+                     document.getElementById('a-r' + k).classList.contains('r' + k)
+                     && document.getElementById('b-r' + k).classList.contains('r' + k)).length;
                  const coloured = side => [...document.querySelectorAll('#side-' + side + ' .line')]
                      .filter(l => /\\br\\d+\\b/.test(l.className)).length;
-                 return {runs, same, a: coloured('a'), b: coloured('b'),
+                 return {runs, same, owned, a: coloured('a'), b: coloured('b'),
                          explained: document.getElementById('explained').textContent,
                          width: document.querySelector('.sides').getBoundingClientRect().width};",
                 Vec::new(),
@@ -294,6 +301,7 @@ fn a_pair_page_renders_in_chromium() {
             .expect("the page is read");
         assert_eq!(seen["runs"], pair["runs"], "{seen}");
         assert_eq!(seen["same"], true, "each run has one colour on both sides: {seen}");
+        assert!(seen["owned"].as_u64().unwrap_or(0) >= 3, "most runs show in their own colour on both sides: {seen}");
         assert!(seen["a"].as_u64().unwrap_or(0) > 40 && seen["b"].as_u64().unwrap_or(0) > 40, "{seen}");
         assert!(seen["explained"].as_str().unwrap_or("").starts_with(pair["explained"].as_str().expect("explained")));
         assert!(seen["width"].as_f64().unwrap_or(0.0) > 1200.0, "both sides use the width: {seen}");

@@ -3,6 +3,7 @@
 //! on either side). The text is the students', so every line is escaped twice: its control
 //! characters for the eye, then for HTML.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use super::explain::explain;
@@ -79,26 +80,33 @@ fn runs(html: &mut String, sides: &[Side<'_>; 2], lengths: &[u32]) {
 fn code(html: &mut String, which: &str, side: &Side<'_>, lengths: &[u32]) {
     let mut covered: Vec<Vec<Option<usize>>> =
         side.program.files.iter().map(|f| vec![None; f.text.lines().count() + 1]).collect();
-    let mut anchors = Vec::new();
-    for (tile, &len) in lengths.iter().enumerate() {
-        let lines = lines_of(side, tile, len);
-        anchors.push(lines.iter().map(|l| (l.0, l.1)).min());
-        for (file, first, last) in lines {
-            let Some(file_lines) = covered.get_mut(usize::from(file)) else { continue };
-            for line in first..=last {
-                if let Some(slot) = file_lines.get_mut(line as usize).filter(|s| s.is_none()) {
-                    *slot = Some(tile);
-                }
+    let runs: Vec<Vec<(u16, u32)>> = (0..lengths.len())
+        .map(|tile| {
+            let mut lines: Vec<(u16, u32)> = lines_of(side, tile, lengths[tile])
+                .into_iter()
+                .flat_map(|(file, first, last)| (first..=last).map(move |line| (file, line)))
+                .collect();
+            lines.sort_unstable();
+            lines.dedup();
+            lines
+        })
+        .collect();
+    for (tile, lines) in runs.iter().enumerate() {
+        for &(file, line) in lines {
+            let slot = covered.get_mut(usize::from(file)).and_then(|f| f.get_mut(line as usize));
+            if let Some(slot) = slot.filter(|s| s.is_none()) {
+                *slot = Some(tile);
             }
         }
     }
+    let anchors = anchors(&runs, &covered);
     let _ = writeln!(html, "<section class=\"side\" id=\"side-{which}\"><h2>{}</h2>", escape(side.name));
     for (index, file) in side.program.files.iter().enumerate() {
         let _ = writeln!(html, "<h3>{}</h3>\n<pre class=\"code\">", escape(&file.name));
         for (number, text) in (1u32..).zip(file.text.lines()) {
             let tile = covered[index].get(number as usize).copied().flatten();
             let class = tile.map_or(String::new(), |t| format!(" r{t}"));
-            let anchor = anchors.iter().position(|&a| a == Some((u16::try_from(index).unwrap_or(u16::MAX), number)));
+            let anchor = anchors.get(&(u16::try_from(index).unwrap_or(u16::MAX), number));
             let id = anchor.map_or(String::new(), |t| format!(" id=\"{which}-r{t}\""));
             let shown = escape(&crate::escape::line(text));
             // No newline between lines: each is a block already, and a newline would double the spacing.
@@ -107,4 +115,20 @@ fn code(html: &mut String, which: &str, side: &Side<'_>, lengths: &[u32]) {
         html.push_str("</pre>\n");
     }
     html.push_str("</section>\n");
+}
+
+/// Where each run's link lands: its first line shown in its own colour, or (when earlier runs
+/// cover all its lines) its first line that no other run's link has taken.
+fn anchors(runs: &[Vec<(u16, u32)>], covered: &[Vec<Option<usize>>]) -> HashMap<(u16, u32), usize> {
+    let mut taken = HashMap::new();
+    for (tile, lines) in runs.iter().enumerate() {
+        let owner = |&&(file, line): &&(u16, u32)| {
+            covered.get(usize::from(file)).and_then(|f| f.get(line as usize)).copied().flatten()
+        };
+        let own = lines.iter().find(|l| owner(l) == Some(tile) && !taken.contains_key(*l));
+        if let Some(&line) = own.or_else(|| lines.iter().find(|l| !taken.contains_key(*l))) {
+            taken.insert(line, tile);
+        }
+    }
+    taken
 }
