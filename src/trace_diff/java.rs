@@ -114,7 +114,10 @@ mod tests {
 
     /// A queue trace of A* on `board`'s first expansion: the initial node, dequeued, then its children,
     /// each item with the int fields `fields` gives it (from its moves and board).
-    fn trace(board: &Board, fields: &dyn Fn(u32, &Board) -> Vec<(&'static str, i64)>) -> QueueTrace {
+    /// The int fields of an item, by name, from its moves and board.
+    type Fields = fn(u32, &Board) -> Vec<(&'static str, i64)>;
+
+    fn trace(board: &Board, fields: Fields) -> QueueTrace {
         let record = |op: &str, moves: u32, b: &Board| QueueOpRecord {
             queue: 0,
             op: op.to_string(),
@@ -137,7 +140,6 @@ mod tests {
         fn h(moves: u32, b: &Board) -> i64 {
             i64::from(moves + b.hamming())
         }
-        type Fields = fn(u32, &Board) -> Vec<(&'static str, i64)>;
         let cases: [(&str, Fields, bool, bool); 4] = [
             (
                 "a cached priority under an unusual name",
@@ -155,7 +157,7 @@ mod tests {
             ("a Hamming priority", |mv, b| vec![("steps", mv.into()), ("zz", h(mv, b))], true, false),
         ];
         for (case, fields, read, manhattan) in cases {
-            let (found, notes) = lines(&trace(&board, &fields), &board);
+            let (found, notes) = lines(&trace(&board, fields), &board);
             assert_eq!(found.len(), 2 + board.neighbors(NeighborOrder::default()).len(), "{case}");
             assert_eq!(notes.iter().any(|n| n.contains("no int field")), !read, "{case}: {notes:?}");
             assert!(

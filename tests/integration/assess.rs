@@ -17,8 +17,10 @@ use crate::support::{algs4_jar, assess_fixture, root, slider};
 /// search is large enough that other tests may also fail by its running out of time or heap (more or
 /// fewer of them from run to run; those fail with "took more than", "not run" or an OutOfMemoryError
 /// and nothing else).
-const EXPECTED: [(&str, &[&str], bool); 11] = [
+const EXPECTED: [(&str, &[&str], bool); 12] = [
     ("correct", &[], false),
+    // The cached priority under a name no list of names would guess.
+    ("priority-unusual-name", &[], false),
     ("compareto-recomputes", &["timing 4b"], false),
     // The answer is still the shortest (the goal's parent has priority = the goal's moves); only the
     // trace shows it.
@@ -202,8 +204,12 @@ fn trace_diff(name: &str) -> (i32, String) {
 
 #[test]
 fn trace_diff_shows_where_each_search_departs_and_names_the_bug() {
-    let cases: [(&str, i32, &[&str]); 5] = [
+    let cases: [(&str, i32, &[&str]); 7] = [
         ("correct", 0, &["one for one"]),
+        // Read by what its fields hold: the priority is found, and nothing is said of caching.
+        ("priority-unusual-name", 0, &["one for one"]),
+        // No field holds the priority: the priorities are computed, and said to be, no more.
+        ("compareto-recomputes", 0, &["one for one", "no int field of your search node holds moves + manhattan()"]),
         (
             "no-critical-optimization",
             1,
@@ -216,6 +222,10 @@ fn trace_diff_shows_where_each_search_departs_and_names_the_bug() {
     for (name, code, shown) in cases {
         let (got, text) = trace_diff(name);
         assert_eq!(got, code, "{name}:\n{text}");
+        if name != "compareto-recomputes" {
+            assert!(!text.contains("no int field"), "{name}: its priority field is read:\n{text}");
+        }
+        assert!(!text.contains("not cached in the node"), "{name}: a claim the queue cannot back:\n{text}");
         for s in shown {
             assert!(text.contains(s), "{name} shows {s:?}:\n{text}");
         }
