@@ -6,7 +6,7 @@
 use std::fs::Permissions;
 use std::io::{self, IsTerminal, Write};
 use std::os::unix::fs::PermissionsExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::config::Format;
 use crate::exit_code::WriteError;
@@ -60,4 +60,40 @@ pub fn atomically(out: &Path, write: impl FnOnce(&mut dyn Write) -> io::Result<(
     // The rename is durable once the folder is.
     std::fs::File::open(dir).and_then(|d| d.sync_all()).map_err(failed)?;
     Ok(())
+}
+
+/// The files of a folder of reports, each written [`atomically`] at its path under the folder (its
+/// own folders made first), and the list of those written: what the class's and the similarity's
+/// `write_all` share.
+pub struct Folder<'a> {
+    dir: &'a Path,
+    written: Vec<PathBuf>,
+}
+
+impl<'a> Folder<'a> {
+    /// The reports folder `dir`, nothing written yet.
+    #[must_use]
+    pub fn new(dir: &'a Path) -> Folder<'a> {
+        Folder { dir, written: Vec::new() }
+    }
+
+    /// Writes `name` (a path relative to the folder) through `write`.
+    ///
+    /// # Errors
+    /// A [`WriteError`] naming the file or the folder that could not be made.
+    pub fn file(&mut self, name: &str, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), WriteError> {
+        let path = self.dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| WriteError::new(parent.display().to_string(), e))?;
+        }
+        atomically(&path, write)?;
+        self.written.push(path);
+        Ok(())
+    }
+
+    /// The files written, in order.
+    #[must_use]
+    pub fn written(self) -> Vec<PathBuf> {
+        self.written
+    }
 }

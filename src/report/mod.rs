@@ -19,6 +19,6 @@ pub mod similarity;
 pub mod trace_diff;
 
 pub use containment::{Cgroup, Containment, Exit, Runner};
-pub use destination::{atomically, to_stdout, write_to};
+pub use destination::{Folder, atomically, to_stdout, write_to};
 pub use format::write;
 pub use model::GradeReport;

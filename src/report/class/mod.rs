@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 
 use crate::class::model::{ClassReport, SubmissionRecord};
 use crate::exit_code::WriteError;
-use crate::report::atomically;
+use crate::report::{Folder, atomically};
 use crate::similarity::SimilarityReport;
 
 /// A student's folder under `students/`: their name when it is made of letters, digits, `-`, `_` and
@@ -54,16 +54,8 @@ pub fn write_all(
     out_dir: &Path,
     similarity: Option<&SimilarityReport>,
 ) -> Result<Vec<PathBuf>, WriteError> {
-    let mut written = Vec::new();
-    let mut file = |name: &str, write: &dyn Fn(&mut dyn Write) -> std::io::Result<()>| -> Result<(), WriteError> {
-        let path = out_dir.join(name);
-        if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(|e| WriteError::new(parent.display().to_string(), e))?;
-        }
-        atomically(&path, write)?;
-        written.push(path);
-        Ok(())
-    };
+    let mut folder = Folder::new(out_dir);
+    let mut file = |name: &str, write: &dyn Fn(&mut dyn Write) -> std::io::Result<()>| folder.file(name, write);
     file("class.json", &|out| json::write(report, out))?;
     file("gradebook.csv", &|out| gradebook::write(report, out))?;
     file("tests.csv", &|out| tests_csv::write(report, out))?;
@@ -77,7 +69,7 @@ pub fn write_all(
             out.write_all(student_page::student(report, record, "../../index.html").as_bytes())
         })?;
     }
-    Ok(written)
+    Ok(folder.written())
 }
 
 /// Appends GitHub Classroom's step outputs for `record` to `path` (`$GITHUB_OUTPUT`, which other steps

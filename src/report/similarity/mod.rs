@@ -14,12 +14,11 @@ pub use explain::explain;
 pub use index_page::summary;
 pub use table::table;
 
-use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::exit_code::WriteError;
-use crate::report::atomically;
+use crate::report::Folder;
 use crate::similarity::Found;
 
 /// `similarity.json` written to `out`.
@@ -44,16 +43,8 @@ pub fn csv(found: &Found, out: &mut dyn Write) -> std::io::Result<()> {
 /// # Errors
 /// The first file that cannot be written.
 pub fn write_all(found: &Found, out_dir: &Path, back: Option<&str>) -> Result<Vec<PathBuf>, WriteError> {
-    let mut written = Vec::new();
-    let mut file = |name: &str, write: &dyn Fn(&mut dyn Write) -> std::io::Result<()>| -> Result<(), WriteError> {
-        let path = out_dir.join(name);
-        if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(|e| WriteError::new(parent.display().to_string(), e))?;
-        }
-        atomically(&path, write)?;
-        written.push(path);
-        Ok(())
-    };
+    let mut folder = Folder::new(out_dir);
+    let mut file = |name: &str, write: &dyn Fn(&mut dyn Write) -> std::io::Result<()>| folder.file(name, write);
     let report = &found.report;
     file("similarity.json", &|out| json::write(report, out))?;
     file("similarity.csv", &|out| csv::write(report, out))?;
@@ -65,5 +56,5 @@ pub fn write_all(found: &Found, out_dir: &Path, back: Option<&str>) -> Result<Ve
         let html = pair_page::pair_page(pair, report.min_tokens, a, b, tiles, "../similarity.html");
         file(page, &|out| out.write_all(html.as_bytes()))?;
     }
-    Ok(written)
+    Ok(folder.written())
 }
