@@ -318,6 +318,13 @@ mod tests {
     }
 
     #[test]
+    fn the_random_devices_can_be_read() {
+        // A JVM denied them seeds SecureRandom from thread timings: seconds of CPU, charged to the run.
+        let read = sh("head -c 8 /dev/urandom | wc -c; head -c 8 /dev/random | wc -c", limits(), false);
+        assert_eq!((read.exit, read.stdout.text().as_str()), (ExitKind::Code(0), "8\n8\n"), "{}", read.stderr.text());
+    }
+
+    #[test]
     fn kills_at_the_cpu_limit() {
         let spin = sh("while :; do :; done", Limits { cpu: Duration::from_millis(300), ..limits() }, false);
         assert_eq!(spin.limit, Some(LimitHit::Cpu));

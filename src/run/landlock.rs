@@ -29,6 +29,11 @@ const SYSTEM: [&str; 12] =
 /// Devices a program may write to (no terminal: a run has none).
 const DEVICES: [&str; 3] = ["/dev/null", "/dev/zero", "/dev/full"];
 
+/// Devices a program may read, named one by one: in a private view `/dev` is a new folder, which the
+/// rule for the system's `/dev` does not reach. Without them a JVM's `SecureRandom` (a temporary
+/// file's name, `UUID.randomUUID()`) falls back to seeding itself from thread timings, seconds of CPU.
+const RANDOM: [&str; 2] = ["/dev/random", "/dev/urandom"];
+
 /// What one run may touch beyond the system.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Access {
@@ -67,6 +72,9 @@ pub(crate) fn ruleset(access: &Access) -> io::Result<OwnedFd> {
     }
     for device in DEVICES {
         ruleset = with_rule(ruleset, Path::new(device), read | AccessFs::WriteFile)?;
+    }
+    for device in RANDOM {
+        ruleset = with_rule(ruleset, Path::new(device), read)?;
     }
     for path in access.write.iter().chain(&access.scratch) {
         ruleset = with_rule(ruleset, path, all)?;
