@@ -56,13 +56,16 @@ pub fn assemble(
     if !results.finished {
         problems.push("the assessment did not finish; the tests it did not reach are failed".into());
     }
-    let sections = vec![
+    let mut sections = vec![
         correctness(SectionKind::BoardCorrectness, "board", &BOARD_TESTS, &compiled.board, results),
         board_memory(&compiled.board, results),
         correctness(SectionKind::SolverCorrectness, "solver", &SOLVER_TESTS, &compiled.solver, results),
         solver_memory(&compiled.solver, results, counts),
         timing(&compiled.solver, results, counts, test_limit),
     ];
+    for section in &mut sections {
+        section.notes.extend(results.budget_notes(section.kind.short_name()).map(|note| format!("Budget: {note}")));
+    }
     let api = match (&compiled.board, &compiled.solver) {
         (Err(why), _) => Err(compile_note(SectionKind::BoardCorrectness, why)),
         (_, Err(why)) => Err(compile_note(SectionKind::SolverCorrectness, why)),

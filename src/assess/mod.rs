@@ -5,6 +5,7 @@
 //! [`assess`] does one submission; [`Assessment`] is what every report renders.
 
 mod assemble;
+pub mod behaviour;
 mod compile;
 pub mod memory;
 pub mod model;
@@ -17,6 +18,7 @@ mod session;
 mod sources;
 mod standard;
 pub mod timing;
+mod toolkit;
 mod workspace;
 
 pub use assemble::expected_tests;
@@ -28,4 +30,5 @@ pub use crate::config::{MEMORY_PUZZLES, Part, SectionKind, TIMING_PUZZLES};
 pub use queue_trace::{QueueTrace, queue_trace};
 pub use session::{Settings, assess, not_assessed};
 pub use standard::{Counts, Standard};
+pub use toolkit::Toolkit;
 pub use workspace::missing_sources;

@@ -35,6 +35,8 @@ pub struct Request<'a> {
     pub seed: u64,
     /// The time one test may take.
     pub test_limit: Duration,
+    /// The CPU time the student's code may take in one section.
+    pub section_budget: Duration,
     /// The folder of corpus files.
     pub puzzles: &'a Path,
     /// Class paths by loader name.
@@ -43,10 +45,11 @@ pub struct Request<'a> {
     pub files: Vec<(String, Option<u32>)>,
     /// The random boards of the Solver tests.
     pub samples: &'a [Sample],
-    /// The timing puzzles, in order.
-    pub timing: Vec<String>,
-    /// The memory puzzles.
-    pub memory: Vec<String>,
+    /// The timing puzzles, in report order, each with its size: the reference's inserts, by which the
+    /// driver runs them smallest first and skips the larger ones after a puzzle runs out of time.
+    pub timing: Vec<(String, u64)>,
+    /// The memory puzzles, with their sizes.
+    pub memory: Vec<(String, u64)>,
     /// The phases to run, in order.
     pub phases: Vec<Phase>,
 }
@@ -58,6 +61,7 @@ impl Request<'_> {
         let mut out = String::new();
         let _ = writeln!(out, "seed {}", self.seed);
         let _ = writeln!(out, "limit-ms {}", self.test_limit.as_millis());
+        let _ = writeln!(out, "section-budget-ms {}", self.section_budget.as_millis());
         let _ = writeln!(out, "puzzles {}", self.puzzles.display());
         for (name, path) in &self.loaders {
             let entries: Vec<String> = path.iter().map(|p| p.display().to_string()).collect();
@@ -71,11 +75,11 @@ impl Request<'_> {
             let moves = sample.moves.map_or(-1, i64::from);
             let _ = writeln!(out, "sample {} {moves} {} {}", sample.group, sample.board.dimension(), tiles.join(" "));
         }
-        for name in &self.timing {
-            let _ = writeln!(out, "timing {name}");
+        for (name, size) in &self.timing {
+            let _ = writeln!(out, "timing {name} {size}");
         }
-        for name in &self.memory {
-            let _ = writeln!(out, "memory {name}");
+        for (name, size) in &self.memory {
+            let _ = writeln!(out, "memory {name} {size}");
         }
         for phase in &self.phases {
             let _ = writeln!(out, "run {} {}", phase.loader, phase.class);
@@ -99,17 +103,18 @@ mod tests {
         let request = Request {
             seed: 5,
             test_limit: Duration::from_millis(2500),
+            section_budget: Duration::from_secs(30),
             puzzles: Path::new("/p"),
             loaders: vec![("board", vec![PathBuf::from("/w/board"), PathBuf::from("/w/algs4.jar")])],
             files: vec![("puzzle04.txt".into(), Some(4)), ("puzzle2x2-unsolvable1.txt".into(), None)],
             samples: &samples,
-            timing: vec!["puzzle20.txt".into()],
-            memory: vec!["puzzle10.txt".into()],
+            timing: vec![("puzzle20.txt".into(), 1200)],
+            memory: vec![("puzzle10.txt".into(), 40)],
             phases: PHASES[..2].to_vec(),
         };
-        let expected = "seed 5\nlimit-ms 2500\npuzzles /p\nloader board /w/board /w/algs4.jar\n\
+        let expected = "seed 5\nlimit-ms 2500\nsection-budget-ms 30000\npuzzles /p\nloader board /w/board /w/algs4.jar\n\
             file puzzle04.txt 4\nfile puzzle2x2-unsolvable1.txt -1\nsample solver-9a 1 2 1 2 0 3\n\
-            timing puzzle20.txt\nmemory puzzle10.txt\nrun board SliderBoardTests\nrun board SliderBoardMemory\n";
+            timing puzzle20.txt 1200\nmemory puzzle10.txt 40\nrun board SliderBoardTests\nrun board SliderBoardMemory\n";
         assert_eq!(request.text(), expected);
     }
 }

@@ -129,9 +129,19 @@ pub enum Record {
         /// Whether the operations were cut at the cap.
         #[serde(default)]
         truncated: bool,
+        /// The whole search's operation counts, as a timing record's.
+        #[serde(default)]
+        counts: BTreeMap<String, u64>,
         /// Why the Solver did not finish.
         #[serde(default)]
         error: Option<String>,
+    },
+    /// A budget of a section ended some of its work early (the driver's `SliderBudget`).
+    Budget {
+        /// The section (`board`, `solver`, `solver-memory`, `timing`).
+        section: String,
+        /// What was not run and why.
+        note: String,
     },
     /// A phase that could not run (its class would not load, or it died outside its tests).
     Error {
@@ -179,6 +189,14 @@ impl Results {
         })
     }
 
+    /// What the budgets of the section `section` (its driver name) ended early, in order.
+    pub fn budget_notes<'a>(&'a self, section: &'a str) -> impl Iterator<Item = &'a str> {
+        self.records.iter().filter_map(move |r| match r {
+            Record::Budget { section: s, note } if s == section => Some(note.as_str()),
+            _ => None,
+        })
+    }
+
     /// The phase errors, as (phase, message).
     pub fn errors(&self) -> impl Iterator<Item = (&str, &str)> {
         self.records.iter().filter_map(|r| match r {
@@ -218,12 +236,19 @@ mod tests {
             "\nnot json\n",
             r#"{"kind":"error","phase":"SliderBoardMemory","message":"java.lang.NoSuchMethodError"}"#,
             "\n",
+            r#"{"kind":"budget","section":"timing","note":"larger puzzles than puzzle31.txt were not run"}"#,
+            "\n",
             r#"{"kind":"done"}"#,
         );
         let results = Results::read(stdout);
         assert!(results.finished);
         assert_eq!(results.garbled, ["not json"]);
-        assert_eq!(results.records.len(), 3);
+        assert_eq!(results.records.len(), 4);
+        assert_eq!(
+            results.budget_notes("timing").collect::<Vec<_>>(),
+            ["larger puzzles than puzzle31.txt were not run"]
+        );
+        assert_eq!(results.budget_notes("solver").count(), 0);
         let test = results.tests("board").next().expect("a board test");
         assert_eq!((test.id.as_str(), test.passed, test.details.len()), ("1a", false, 1));
         let Record::Timing(timing) = &results.records[1] else { panic!("a timing record") };

@@ -13,7 +13,8 @@ use crate::assess::compile::Compiled;
 use crate::assess::model::Assessment;
 use crate::assess::request::{PHASES, Phase, Request};
 use crate::assess::results::Results;
-use crate::assess::standard::Standard;
+use crate::assess::standard::{Counted, Standard};
+use crate::assess::toolkit::Toolkit;
 use crate::assess::workspace::{Driven, Workspace};
 use crate::config::SectionKind;
 use crate::grade::RunSettings;
@@ -23,6 +24,8 @@ use crate::grade::RunSettings;
 pub struct Settings<'a> {
     /// The time one test (one timing puzzle) may take, held by the driver.
     pub test_limit: Duration,
+    /// The CPU time the student's code may take in one section, held by the driver.
+    pub section_budget: Duration,
     /// The seed of the driver's random boards.
     pub seed: u64,
     /// The sections to run, in report order.
@@ -37,13 +40,14 @@ pub struct Settings<'a> {
 pub fn assess(
     run: &RunSettings,
     standard: &Standard,
+    toolkit: &Toolkit,
     settings: Settings<'_>,
     root: &Path,
     interrupted: &AtomicBool,
 ) -> Result<Assessment> {
     let files: Vec<(String, PathBuf)> =
         standard.files.iter().map(|(name, path, _)| (name.clone(), path.clone())).collect();
-    let workspace = Workspace::prepare(run, root, &files, interrupted)?;
+    let workspace = Workspace::prepare(run, toolkit, root, &files, interrupted)?;
     let compiled = &workspace.compiled;
     let phases: Vec<Phase> = PHASES
         .into_iter()
@@ -51,15 +55,18 @@ pub fn assess(
         .filter(|p| if p.loader == "board" { compiled.board.is_ok() } else { compiled.solver.is_ok() })
         .collect();
     let ran_nothing = phases.is_empty();
+    let counts = standard.counts()?;
+    let sized = |list: &[Counted]| list.iter().map(|c| (c.name.clone(), c.stats.inserts)).collect();
     let request = Request {
         seed: settings.seed,
         test_limit: settings.test_limit,
+        section_budget: settings.section_budget,
         puzzles: Path::new("puzzles"),
         loaders: Workspace::loaders(),
         files: standard.files.iter().map(|(name, _, moves)| (name.clone(), *moves)).collect(),
         samples: &standard.samples,
-        timing: standard.timing_names.clone(),
-        memory: standard.memory_names.clone(),
+        timing: sized(&counts.timing),
+        memory: sized(&counts.memory),
         phases,
     };
     let Driven { results, cpu_seconds } = if ran_nothing {
@@ -67,7 +74,7 @@ pub fn assess(
     } else {
         workspace.drive(run, &request, interrupted)?
     };
-    let mut assessment = assemble(compiled, &results, standard.counts()?, settings.test_limit, cpu_seconds);
+    let mut assessment = assemble(compiled, &results, counts, settings.test_limit, cpu_seconds);
     assessment.sections.retain(|s| settings.sections.contains(&s.kind));
     if results.finished || ran_nothing {
         assessment.problems.retain(|p| !p.starts_with("the assessment did not finish"));

@@ -35,10 +35,6 @@ pub struct Standard {
     pub files: Vec<(String, PathBuf, Option<u32>)>,
     /// The Solver tests' random boards.
     pub samples: Vec<Sample>,
-    /// The timing puzzles' names, in report order.
-    pub timing_names: Vec<String>,
-    /// The memory puzzles' names.
-    pub memory_names: Vec<String>,
     /// The reference's counts, being computed on a thread of their own (seconds: puzzle46 alone
     /// inserts 35 million nodes) while the first submission compiles and runs.
     pending: Mutex<Option<JoinHandle<Result<Counts>>>>,
@@ -79,22 +75,13 @@ impl Standard {
                 );
             }
         }
-        let timing_names = names(timing);
-        let memory_names = names(memory);
-        let wanted = (timing_names.clone(), memory_names.clone());
+        let wanted = (names(timing), names(memory));
         let pending = std::thread::spawn(move || -> Result<Counts> {
             let counted =
                 |list: &[String]| list.iter().map(|name| count(&by_name[name], name)).collect::<Result<Vec<_>>>();
             Ok(Counts { timing: counted(&wanted.0)?, memory: counted(&wanted.1)? })
         });
-        Ok(Standard {
-            files,
-            samples: samples(seed),
-            timing_names,
-            memory_names,
-            pending: Mutex::new(Some(pending)),
-            counts: OnceLock::new(),
-        })
+        Ok(Standard { files, samples: samples(seed), pending: Mutex::new(Some(pending)), counts: OnceLock::new() })
     }
 
     /// The reference's counts, waiting for them the first time.

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use npuzzle::{Board, Heuristic, NeighborOrder, SearchStats, Solver, SolverOptions, UnsolvableMode};
 
+use crate::assess::behaviour::diagnoses;
 use crate::assess::model::{Section, Table, Test};
 use crate::assess::results::TimingRecord;
 use crate::config::SectionKind;
@@ -76,7 +77,22 @@ pub fn section(measured: &[Measured<'_>], limit: Duration) -> Section {
         tables.push(Table { id: id.into(), title: title.into(), columns });
         tests.extend(measured.iter().map(|m| count_test(id, title, counted, m)));
     }
-    Section { kind: SectionKind::Timing, tests, tables, notes: Vec::new() }
+    Section { kind: SectionKind::Timing, tests, tables, notes: notes(measured) }
+}
+
+/// What the counts show, each shape once, on the first puzzle (in report order) that shows it.
+fn notes(measured: &[Measured<'_>]) -> Vec<String> {
+    let mut seen = Vec::new();
+    let mut notes = Vec::new();
+    for m in measured.iter().filter(|m| m.record.error.is_none()) {
+        for finding in diagnoses(&m.record.counts, &m.reference) {
+            if !seen.contains(&finding.shape) {
+                seen.push(finding.shape);
+                notes.push(format!("On {}: {}", m.record.puzzle, finding.line));
+            }
+        }
+    }
+    notes
 }
 
 fn cpu_test(m: &Measured<'_>, limit: Duration) -> Test {
@@ -203,13 +219,18 @@ mod tests {
                 [false, true, true, true, true],
             ),
         ];
-        for (counts, moves, expected) in cases {
+        // What the section's notes say of each: the recomputed priority and the toString() call.
+        let noted: [&[&str]; 4] =
+            [&[], &["On puzzle31.txt: manhattan() is called 400000 times"], &["On puzzle31.txt: toString()"], &[]];
+        for ((counts, moves, expected), noted) in cases.into_iter().zip(noted) {
             let record = record(counts, moves);
             let measured = [Measured { record: &record, n: 3, expected: Some(31), reference }];
             let timing = section(&measured, Duration::from_secs(5));
             let passed: Vec<bool> = timing.tests.iter().map(|t| t.passed).collect();
             assert_eq!(passed, expected, "{counts:?}");
             assert_eq!(timing.tables.len(), 5);
+            assert_eq!(timing.notes.len(), noted.len(), "{:?}", timing.notes);
+            assert!(timing.notes.iter().zip(noted).all(|(note, start)| note.starts_with(start)), "{:?}", timing.notes);
         }
     }
 

@@ -12,6 +12,7 @@ use crate::assess::compile::{AGENT_JAR, Compiled, DRIVER, compile};
 use crate::assess::request::Request;
 use crate::assess::results::Results;
 use crate::assess::sources;
+use crate::assess::toolkit::Toolkit;
 use crate::config::SolverCommand;
 use crate::escape;
 use crate::grade::{RunSettings, environment, find_sources};
@@ -33,12 +34,14 @@ pub struct Driven {
 }
 
 impl Workspace {
-    /// Prepares the folder for the submission at `root` with the corpus `files` (name, path) and builds.
+    /// Prepares the folder for the submission at `root` with the corpus `files` (name, path) and the
+    /// `toolkit`'s classes, and builds.
     ///
     /// # Errors
     /// Problems of the machine (no JDK, no room), never the submission's.
     pub fn prepare(
         run: &RunSettings,
+        toolkit: &Toolkit,
         root: &Path,
         files: &[(String, PathBuf)],
         interrupted: &AtomicBool,
@@ -50,6 +53,7 @@ impl Workspace {
         let jar =
             run.algs4.as_deref().context("the assessment needs algs4.jar; give it with --algs4 PATH or ALGS4_JAR")?;
         std::fs::copy(jar, dir.join("algs4.jar")).with_context(|| format!("cannot read {}", jar.display()))?;
+        toolkit.install(dir)?;
         let puzzles = dir.join("puzzles");
         std::fs::create_dir_all(&puzzles).context("cannot create the corpus folder")?;
         for (name, path) in files {

@@ -4,19 +4,22 @@
 //! on still gets an assessment, every test failed with the reason, so the class goes on.
 
 use std::path::Path;
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
 use anyhow::Result;
 
-use crate::assess::{Assessment, Part, SectionKind, Settings, Standard, assess, not_assessed};
+use crate::assess::{Assessment, Part, SectionKind, Settings, Standard, Toolkit, assess, not_assessed};
 use crate::config::{AssessmentProfile, GradeConfig, Profile, assessment_limits};
 use crate::grade::RunSettings;
 
-/// The assessment's settings and the reference's side, shared by the class.
+/// The assessment's settings, the reference's side and the assessment's own classes, shared by the class.
 pub struct ClassAssessment {
     profile: AssessmentProfile,
     standard: Standard,
     sections: Vec<SectionKind>,
+    /// Built by the first submission assessed (or why it could not be).
+    toolkit: OnceLock<Result<Toolkit, String>>,
 }
 
 impl ClassAssessment {
@@ -36,7 +39,7 @@ impl ClassAssessment {
         )
         .map_err(|e| anyhow::anyhow!("{}: [assessment]: {e:#}", profile.file.display()))?;
         let sections = SectionKind::ALL.into_iter().filter(|k| assessment.parts.contains(&Part::Section(*k))).collect();
-        Ok(Some(ClassAssessment { profile: assessment.clone(), standard, sections }))
+        Ok(Some(ClassAssessment { profile: assessment.clone(), standard, sections, toolkit: OnceLock::new() }))
     }
 
     /// Assesses the Java submission whose files are in `files`.
@@ -52,9 +55,18 @@ impl ClassAssessment {
         run.algs4.clone_from(&config.run.algs4);
         run.surroundings.scratch.clone_from(&config.run.surroundings.scratch);
         run.surroundings.run_as = config.run.surroundings.run_as;
-        let settings =
-            Settings { test_limit: self.profile.test_limit, seed: self.profile.seed, sections: &self.sections };
-        match assess(&run, &self.standard, settings, files, interrupted) {
+        let settings = Settings {
+            test_limit: self.profile.test_limit,
+            section_budget: self.profile.section_budget,
+            seed: self.profile.seed,
+            sections: &self.sections,
+        };
+        let toolkit = self.toolkit.get_or_init(|| Toolkit::build(&run, interrupted).map_err(|e| format!("{e:#}")));
+        let assessed = match toolkit {
+            Ok(toolkit) => assess(&run, &self.standard, toolkit, settings, files, interrupted),
+            Err(why) => Err(anyhow::anyhow!("{why}")),
+        };
+        match assessed {
             Ok(assessment) => Ok(assessment),
             Err(e) => not_assessed(&self.standard, &format!("{e:#}"), self.profile.test_limit),
         }

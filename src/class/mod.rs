@@ -13,6 +13,7 @@ pub mod record;
 pub mod score;
 pub mod session;
 pub mod submissions;
+pub mod work;
 pub mod worth;
 
 pub use submissions::discover;

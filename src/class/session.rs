@@ -1,6 +1,6 @@
-//! [`grade_class`]: the class, one submission at a time (its runs on the worker pool): unpacked,
-//! built (Java or the profile's native build), run on the plan's puzzles under the (calibrated)
-//! limits, assessed (a Java submission, when the profile runs the assessment), scored, and journaled
+//! [`grade_class`]: the class, one submission at a time: unpacked, built (Java or the profile's
+//! native build), run on the plan's puzzles under the (calibrated) limits and assessed (a Java
+//! submission, when the profile runs the assessment) side by side on the worker pool ([`work`]), scored, and journaled
 //! the moment it is done. A submission that fails in any way is a record
 //! with a reason, never the end of the class; an interrupt stops between runs and keeps what finished.
 
@@ -20,13 +20,11 @@ use crate::class::plan::Plan;
 use crate::class::progress::ClassProgress;
 use crate::class::record::{build_record, run_outcome};
 use crate::class::score::score;
+use crate::class::work::{Done, RunResult, Runnable, work};
 use crate::config::{GradeConfig, SolverCommand};
 use crate::config::{Source, Submission};
-use crate::grade::{
-    BuildFailure, JavaPrepared, Prepared, PuzzleResult, RunSettings, Verdict, grade_puzzle, prepare, prepare_java,
-};
+use crate::grade::{BuildFailure, JavaPrepared, Prepared, RunSettings, prepare, prepare_java};
 use crate::junk::is_junk;
-use crate::pool;
 use crate::run::Scratch;
 
 /// What the whole class run shares.
@@ -78,23 +76,12 @@ fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<Submi
     };
     let language = language(run.config, &files);
     let prepared = build(run, base, &files, language)?;
-    let mut results = match &prepared {
-        Ok(ready) => match runs(run, ready) {
-            Some(results) => results,
-            None => return Ok(None),
-        },
-        Err(_) => Vec::new(),
-    };
-    let assessment = match run.assessment.filter(|_| language == "java") {
-        Some(assessment) => {
-            run.progress.doing(format!("{}: the Java assessment", submission.name));
-            let assessed = assessment.assess(run.config, &files, run.interrupted)?;
-            if run.interrupted.load(Ordering::Acquire) {
-                return Ok(None);
-            }
-            Some(assessed)
-        }
-        None => None,
+    let runnable = prepared.as_ref().ok().map(|ready| Runnable { dir: &ready.dir, solver: &ready.solver });
+    if run.assessment.is_some() && language == "java" {
+        run.progress.doing(format!("{}: the runs and the Java assessment", submission.name));
+    }
+    let Some(Done { runs: mut results, assessment }) = work(run, runnable.as_ref(), &files, language == "java")? else {
+        return Ok(None);
     };
     let (failure, copy) = match prepared {
         Ok(ready) => (None, ready.copy),
@@ -115,7 +102,7 @@ fn grade_one(run: &ClassRun<'_>, submission: &Submission) -> Result<Option<Submi
 /// What grading a submission made: the build, the runs and the assessment.
 struct Graded {
     build: Result<(), BuildFailure>,
-    results: Vec<(PuzzleResult, u64, bool)>,
+    results: Vec<RunResult>,
     assessment: Option<Assessment>,
 }
 
@@ -180,32 +167,6 @@ fn build(run: &ClassRun<'_>, base: &RunSettings, files: &Path, language: &str) -
         Ok(solver) => Ok(Ready { dir, copy, solver }),
         Err(e) => Err(BuildFailure::NoSolver(format!("{e:#}"))),
     })
-}
-
-/// Every run of the plan; `None` when interrupted.
-fn runs(run: &ClassRun<'_>, ready: &Ready) -> Option<Vec<(PuzzleResult, u64, bool)>> {
-    let (dir, solver) = (&ready.dir, &ready.solver);
-    let indices: Vec<usize> = (0..run.plan.runs.len()).collect();
-    let graded = pool::run_all(&indices, run.config.jobs, run.interrupted, |&index| {
-        let (puzzle, time) = &run.plan.runs[index];
-        let started = Instant::now();
-        run.progress.run_started(index);
-        let settings = run.config.run_at(time.mul_f64(run.factor));
-        let first = grade_puzzle(&settings, solver, dir, puzzle, run.interrupted)?;
-        // A run stopped at the CPU limit gets a second chance: a busy machine may have cost it the time.
-        let at_limit = matches!(first.outcome.verdict, Verdict::TimeLimit { wall: false, .. });
-        let (result, rerun) = if at_limit {
-            (grade_puzzle(&settings, solver, dir, puzzle, run.interrupted)?, true)
-        } else {
-            (first, false)
-        };
-        run.progress.run_done(index, started.elapsed());
-        Some((result, u64::try_from(time.as_millis()).unwrap_or(u64::MAX), rerun))
-    });
-    if run.interrupted.load(Ordering::Acquire) || graded.len() < run.plan.runs.len() {
-        return None;
-    }
-    Some(graded.into_iter().map(|(_, r)| r).collect())
 }
 
 /// The record: the build, the runs, the assessment, the scores.

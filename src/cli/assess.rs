@@ -39,6 +39,10 @@ pub struct AssessArgs {
     /// The time one test may take.
     #[arg(allow_hyphen_values = true, long, value_name = "DURATION", default_value = "5s", value_parser = parse_duration)]
     pub test_limit: std::time::Duration,
+    /// The CPU time the student's code may take in one section; the rest of a section that spends it
+    /// is not run (as after 3 tests in a row at the limit).
+    #[arg(allow_hyphen_values = true, long, value_name = "DURATION", default_value = "20s", value_parser = parse_duration)]
+    pub section_budget: std::time::Duration,
     /// The CPU time of the whole assessment.
     #[arg(allow_hyphen_values = true, long, value_name = "DURATION", default_value = "10m", value_parser = parse_duration)]
     pub total: std::time::Duration,
@@ -99,6 +103,7 @@ impl AssessArgs {
             submission,
             puzzles,
             test_limit: self.test_limit,
+            section_budget: self.section_budget,
             timing: self.timing_puzzles.clone(),
             memory_puzzles: self.memory_puzzles.clone(),
             sections: self.sections.clone().unwrap_or_else(|| SectionKind::ALL.to_vec()),

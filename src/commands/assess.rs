@@ -5,7 +5,7 @@ use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result, bail};
 
-use crate::assess::{Assessment, MEMORY_PUZZLES, Settings, Standard, TIMING_PUZZLES, assess, missing_sources};
+use crate::assess::{Assessment, MEMORY_PUZZLES, Settings, Standard, TIMING_PUZZLES, Toolkit, assess, missing_sources};
 use crate::config::AssessConfig;
 use crate::config::Format;
 use crate::report::{assessment, atomically, to_stdout};
@@ -30,8 +30,14 @@ pub fn run(config: &AssessConfig) -> Result<i32> {
     let memory: Vec<&str> = memory.iter().map(String::as_str).collect();
     let standard = Standard::with_puzzles(&config.puzzles, config.seed, config.jobs, &timing, &memory)?;
     eprintln!("slider: assessing {} ...", config.submission.display());
-    let settings = Settings { test_limit: config.test_limit, seed: config.seed, sections: &config.sections };
-    let result = assess(&config.run, &standard, settings, &config.submission, &interrupted)?;
+    let settings = Settings {
+        test_limit: config.test_limit,
+        section_budget: config.section_budget,
+        seed: config.seed,
+        sections: &config.sections,
+    };
+    let toolkit = Toolkit::build(&config.run, &interrupted)?;
+    let result = assess(&config.run, &standard, &toolkit, settings, &config.submission, &interrupted)?;
     let text = match config.format {
         Format::Json => serde_json::to_string_pretty(&result).context("cannot write the assessment as JSON")? + "\n",
         _ => assessment::render(&result),

@@ -8,7 +8,9 @@ use std::sync::atomic::AtomicBool;
 use anyhow::{Context, Result, anyhow, bail};
 use npuzzle::{Board, SolverOptions, TraceError};
 
+use crate::assess::behaviour::{Finding, diagnoses};
 use crate::assess::queue_trace;
+use crate::assess::timing::reference_counts;
 use crate::config::{TraceDiffConfig, TraceSource};
 use crate::grade::{denied_read, environment, line_violation};
 use crate::protocol::trace::{Line, parse_line};
@@ -34,8 +36,8 @@ pub fn run(config: &TraceDiffConfig) -> Result<i32> {
         bail!("{name}: the board is unsolvable; trace-diff follows the search of a solvable board");
     }
     let interrupted = interrupt::install()?;
-    let (lines, notes) = student_lines(config, &board, &interrupted)?;
-    let diff = compare(&board, lines, &SolverOptions::default()).map_err(|e| match e {
+    let (lines, notes, counted) = student_lines(config, &board, &interrupted)?;
+    let diff = compare(&board, lines, &SolverOptions::default(), &counted).map_err(|e| match e {
         TraceError::TooLarge { .. } => {
             anyhow!(
                 "{name}: the reference's search is too large to show ({e}); pick a puzzle of about 20 moves or fewer"
@@ -51,29 +53,34 @@ pub fn run(config: &TraceDiffConfig) -> Result<i32> {
     Ok(if diff.divergence.is_some() { exit_code::FAILURES } else { exit_code::SUCCESS })
 }
 
-/// The student's operations, and notes on how they were read.
+/// The student's operations, notes on how they were read, and what their counts show (a Java
+/// Solver's, which the counting MinPQ and the reference Board record).
 fn student_lines(
     config: &TraceDiffConfig,
     board: &Board,
     interrupted: &AtomicBool,
-) -> Result<(Vec<Line>, Vec<String>)> {
+) -> Result<(Vec<Line>, Vec<String>, Vec<Finding>)> {
     let n = board.dimension();
     match &config.source {
         TraceSource::File(file) => {
             let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-            Ok((parse(&text, n, &file.display().to_string())?, Vec::new()))
+            Ok((parse(&text, n, &file.display().to_string())?, Vec::new(), Vec::new()))
         }
         TraceSource::Solver { command, dir } => {
             let text = traced_run(config, command, dir, interrupted)?;
-            Ok((parse(&text, n, "the solver's SLIDER_TRACE")?, Vec::new()))
+            Ok((parse(&text, n, "the solver's SLIDER_TRACE")?, Vec::new(), Vec::new()))
         }
         TraceSource::Java(dir) => {
             let trace = queue_trace(&config.run, dir, &config.puzzle, config.time, interrupted)?;
             let (lines, mut notes) = java::lines(&trace, board);
-            if let Err(why) = &trace.ending {
-                notes.push(format!("your Solver did not finish: {why}"));
-            }
-            Ok((lines, notes))
+            let counted = match &trace.ending {
+                Err(why) => {
+                    notes.push(format!("your Solver did not finish: {why}"));
+                    Vec::new()
+                }
+                Ok(_) => diagnoses(&trace.counts, &reference_counts(board)?),
+            };
+            Ok((lines, notes, counted))
         }
     }
 }

@@ -17,6 +17,8 @@ pub struct AssessConfig {
     pub puzzles: PathBuf,
     /// The time one test may take (a timing puzzle, a random-board test).
     pub test_limit: Duration,
+    /// The CPU time the student's code may take in one section.
+    pub section_budget: Duration,
     /// The timing puzzles (the assessment's 25 when `None`).
     pub timing: Option<Vec<String>>,
     /// The memory puzzles (the assessment's 6 when `None`).

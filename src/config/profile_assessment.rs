@@ -21,6 +21,8 @@ pub struct AssessmentProfile {
     pub parts: Vec<Part>,
     /// The time one test may take inside the JVM.
     pub test_limit: Duration,
+    /// The CPU time the student's code may take in one section.
+    pub section_budget: Duration,
     /// The CPU time of the whole assessment JVM.
     pub total: Duration,
     /// The JVM's peak memory.
@@ -87,6 +89,7 @@ pub(crate) fn assessment(
     let checked = AssessmentProfile {
         parts,
         test_limit: duration(spot, &section.test_limit, "assessment.test_limit")?,
+        section_budget: duration(spot, &section.section_budget, "assessment.section_budget")?,
         total: duration(spot, &section.total, "assessment.total")?,
         memory: size(spot, &section.memory, "assessment.memory")?,
         timing_puzzles: listed(&section.timing_puzzles, &TIMING_PUZZLES),

@@ -64,6 +64,7 @@ const MISTAKES: &[(&str, &str, &str, &str)] = &[
         "api = 0",
     ),
     ("test_limit = \"5s\"", "test_limit = \"5 fortnights\"", "assessment.test_limit", "fortnights"),
+    ("section_budget = \"20s\"", "section_budget = \"half\"", "assessment.section_budget", "half"),
     ("name = \"timing\"", "name = \"assess-timing\"", "are the assessment's", "\"assess-timing\""),
     ("enabled = false", "enabeld = false", "unknown field `enabeld`", "enabeld"),
     (

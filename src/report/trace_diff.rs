@@ -26,11 +26,15 @@ pub fn render(puzzle: &str, diff: &TraceDiff) -> String {
         );
     }
     let Some(divergence) = &diff.divergence else {
-        let _ = writeln!(
-            out,
-            "\nYour {} operations are the reference's, one for one: your search is the assignment's A*.",
-            diff.student_lines.len()
-        );
+        let verdict = if diff.diagnosis.is_empty() { ": your search is the assignment's A*" } else { "" };
+        let _ =
+            writeln!(out, "\nYour {} operations are the reference's, one for one{verdict}.", diff.student_lines.len());
+        if !diff.diagnosis.is_empty() {
+            let _ = writeln!(out, "\nBut its operation counts show:");
+            for cause in &diff.diagnosis {
+                let _ = writeln!(out, "  - {cause}");
+            }
+        }
         return out;
     };
     let i = divergence.index;

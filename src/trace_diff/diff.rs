@@ -4,6 +4,7 @@
 
 use npuzzle::{Board, NeighborOrder, SolverOptions, Trace};
 
+use crate::assess::behaviour::Finding;
 use crate::protocol::trace::Line;
 use crate::trace_diff::align::{Divergence, first_difference};
 use crate::trace_diff::diagnose::diagnose;
@@ -29,16 +30,28 @@ pub struct TraceDiff {
     pub diagnosis: Vec<String>,
 }
 
-/// Compares `student` (the operations on the board's queue) with the reference on `initial`.
+/// Compares `student` (the operations on the board's queue) with the reference on `initial`;
+/// `counted` is what the search's operation counts showed, where they were recorded (a Java Solver),
+/// and is said whether or not the operations part (a priority recomputed on every comparison leaves
+/// them as they are).
 ///
 /// # Errors
 /// When the reference cannot trace the board (unsolvable, or too large a search).
-pub fn compare(initial: &Board, student: Vec<Line>, options: &SolverOptions) -> Result<TraceDiff, npuzzle::TraceError> {
+pub fn compare(
+    initial: &Board,
+    student: Vec<Line>,
+    options: &SolverOptions,
+    counted: &[Finding],
+) -> Result<TraceDiff, npuzzle::TraceError> {
     let (reference, order) = fitting(initial, &student, options)?;
     let reference_lines = lines_of(&reference);
     let replayed = replay(&student, options.heuristic);
     let divergence = first_difference(&reference_lines, &student);
-    let diagnosis = if divergence.is_some() { diagnose(initial, &student, &replayed) } else { Vec::new() };
+    let diagnosis = if divergence.is_some() {
+        diagnose(initial, &student, &replayed, counted)
+    } else {
+        counted.iter().map(|f| f.line.clone()).collect()
+    };
     Ok(TraceDiff {
         order,
         reference,
@@ -70,7 +83,7 @@ mod tests {
     #[test]
     fn a_faithful_search_has_no_divergence_in_either_order() {
         for order in [NeighborOrder::Checklist, NeighborOrder::Princeton] {
-            let diff = compare(&puzzle04(), reference(order), &SolverOptions::default()).expect("compared");
+            let diff = compare(&puzzle04(), reference(order), &SolverOptions::default(), &[]).expect("compared");
             assert_eq!(diff.order, order);
             assert!(diff.divergence.is_none() && diff.diagnosis.is_empty());
         }
@@ -95,7 +108,7 @@ mod tests {
             (goal_on_insert, "stops when the goal is inserted"),
         ];
         for (student, expected) in cases {
-            let diff = compare(&puzzle04(), student, &SolverOptions::default()).expect("compared");
+            let diff = compare(&puzzle04(), student, &SolverOptions::default(), &[]).expect("compared");
             assert!(diff.divergence.is_some(), "{expected}");
             assert!(diff.diagnosis.iter().any(|d| d.contains(expected)), "{expected}: {:?}", diff.diagnosis);
         }

@@ -128,7 +128,7 @@ mod tests {
         for child in board.neighbors(NeighborOrder::default()) {
             ops.push(record("insert", 1, &child));
         }
-        QueueTrace { ops, truncated: false, ending: Ok(Some(1)) }
+        QueueTrace { ops, truncated: false, ending: Ok(Some(1)), counts: std::collections::BTreeMap::new() }
     }
 
     #[test]

@@ -17,11 +17,14 @@ use crate::support::{algs4_jar, assess_fixture, root, slider};
 /// search is large enough that other tests may also fail by its running out of time or heap (more or
 /// fewer of them from run to run; those fail with "took more than", "not run" or an OutOfMemoryError
 /// and nothing else).
-const EXPECTED: [(&str, &[&str], bool); 12] = [
+const EXPECTED: [(&str, &[&str], bool); 13] = [
     ("correct", &[], false),
     // The cached priority under a name no list of names would guess.
     ("priority-unusual-name", &[], false),
+    // The priority cached in the Board (correct's Board caches manhattan()), none in the node.
     ("compareto-recomputes", &["timing 4b"], false),
+    // Nothing cached, in the Board or the node: the same counts with the reference Board.
+    ("caches-nothing", &["timing 4b"], false),
     // The answer is still the shortest (the goal's parent has priority = the goal's moves); only the
     // trace shows it.
     ("goal-on-enqueue", &[], false),
@@ -204,12 +207,22 @@ fn trace_diff(name: &str) -> (i32, String) {
 
 #[test]
 fn trace_diff_shows_where_each_search_departs_and_names_the_bug() {
-    let cases: [(&str, i32, &[&str]); 7] = [
+    // What the counts show of caching: manhattan() many times a node inserted.
+    let uncached = "But its operation counts show:\n  - manhattan() is called";
+    let cases: [(&str, i32, &[&str]); 9] = [
         ("correct", 0, &["one for one"]),
         // Read by what its fields hold: the priority is found, and nothing is said of caching.
         ("priority-unusual-name", 0, &["one for one"]),
-        // No field holds the priority: the priorities are computed, and said to be, no more.
-        ("compareto-recomputes", 0, &["one for one", "no int field of your search node holds moves + manhattan()"]),
+        // No field holds the priority: the priorities are computed, and said to be; the counts show the
+        // recomputing, whether the Board caches manhattan() or not.
+        (
+            "compareto-recomputes",
+            0,
+            &["one for one", "no int field of your search node holds moves + manhattan()", uncached],
+        ),
+        ("caches-nothing", 0, &["one for one", "no int field of your search node holds moves + manhattan()", uncached]),
+        // On puzzle04 Hamming's priorities order the queue as Manhattan's do: only the counts tell.
+        ("hamming", 0, &["one for one.", "But its operation counts show:\n  - hamming() is called"]),
         (
             "no-critical-optimization",
             1,
@@ -222,13 +235,16 @@ fn trace_diff_shows_where_each_search_departs_and_names_the_bug() {
     for (name, code, shown) in cases {
         let (got, text) = trace_diff(name);
         assert_eq!(got, code, "{name}:\n{text}");
-        if name != "compareto-recomputes" {
+        if !["compareto-recomputes", "caches-nothing"].contains(&name) {
             assert!(!text.contains("no int field"), "{name}: its priority field is read:\n{text}");
+            assert!(!text.contains("manhattan() is called"), "{name}: its priority is cached:\n{text}");
         }
         assert!(!text.contains("not cached in the node"), "{name}: a claim the queue cannot back:\n{text}");
         for s in shown {
             assert!(text.contains(s), "{name} shows {s:?}:\n{text}");
         }
+        let faithful = ["correct", "priority-unusual-name"].contains(&name);
+        assert_eq!(text.contains("your search is the assignment's A*"), faithful, "{name}:\n{text}");
     }
 }
 

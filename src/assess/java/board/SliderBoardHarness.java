@@ -6,7 +6,8 @@ import java.util.Random;
 /**
  * Runs each Board test the same way: its inputs listed first, its body inside the per-test limit, a
  * wrong answer, an exception or a timeout turned into a failed result, and always one record written,
- * so one test going wrong never stops the others.
+ * so one test going wrong never stops the others; only the section's {@link SliderBudget} does (tests
+ * that keep running out of time, or the section's CPU budget spent).
  */
 final class SliderBoardHarness {
     /** A test's body, or one trial of it; it throws {@link SliderBoardFailure} on the first wrong answer. */
@@ -20,11 +21,13 @@ final class SliderBoardHarness {
     }
 
     private final SliderContext context;
+    private final SliderBudget budget;
     /** Where the body is (a file, a trial), reported with a failure; written by the test's own thread. */
     private volatile String where;
 
     SliderBoardHarness(SliderContext context) {
         this.context = context;
+        this.budget = context.budget("board");
     }
 
     /** Names the input the body is on now, so a failure can say where it happened. */
@@ -35,7 +38,14 @@ final class SliderBoardHarness {
     void test(String id, String title, List<String> inputs, Body body) {
         SliderResult result = new SliderResult("board", id, title);
         for (String input : inputs) result.input(input);
+        String skip = budget.skip(-1);
+        if (skip != null) {
+            result.fail(skip);
+            context.report(result);
+            return;
+        }
         where = null;
+        budget.begin();
         try {
             context.limited(() -> {
                 body.run();
@@ -49,6 +59,7 @@ final class SliderBoardHarness {
             // The phase's own code throws only SliderBoardFailure, so anything else came from the student's.
             result.fail("student code threw " + SliderContext.describe(t));
         }
+        budget.end(null, -1);
         String place = where;
         if (!result.passed() && place != null) result.detail(place);
         result.cpu(context.lastCpuNanos());

@@ -21,9 +21,10 @@ import java.util.Map;
  * argument is the request slider wrote; its results are JSON lines on standard output (what the
  * student's code prints there is discarded, so it cannot forge a result).
  *
- * <p>Request lines: {@code seed S}, {@code limit-ms L}, {@code puzzles DIR}, {@code loader NAME PATH...}
- * (a class path, entries in order), {@code file NAME MOVES}, {@code sample GROUP MOVES N TILES...},
- * {@code timing NAME}, {@code memory NAME}, {@code run LOADER CLASS} (phases, in order).
+ * <p>Request lines: {@code seed S}, {@code limit-ms L}, {@code section-budget-ms B}, {@code puzzles DIR},
+ * {@code loader NAME PATH...} (a class path, entries in order), {@code file NAME MOVES},
+ * {@code sample GROUP MOVES N TILES...}, {@code timing NAME SIZE}, {@code memory NAME SIZE} (SIZE: the
+ * reference's inserts, by which the budgets order puzzles), {@code run LOADER CLASS} (phases, in order).
  */
 public final class SliderAssess {
     private SliderAssess() {}
@@ -39,7 +40,7 @@ public final class SliderAssess {
         for (String line : lines) {
             String[] words = line.trim().split("\\s+");
             switch (words[0]) {
-                case "seed": case "limit-ms": case "puzzles": settings.put(words[0], words[1]); break;
+                case "seed": case "limit-ms": case "section-budget-ms": case "puzzles": settings.put(words[0], words[1]); break;
                 case "loader": loaders.put(words[1], loader(words)); break;
                 case "run": runs.add(words); break;
                 default: rest.add(words);
@@ -47,6 +48,9 @@ public final class SliderAssess {
         }
         SliderContext context = new SliderContext(results, Paths.get(settings.get("puzzles")),
                 Long.parseLong(settings.get("limit-ms")) * 1_000_000L, Long.parseLong(settings.get("seed")));
+        if (settings.containsKey("section-budget-ms")) {
+            context.sectionBudget(Long.parseLong(settings.get("section-budget-ms")) * 1_000_000L);
+        }
         for (String[] words : rest) read(context, words);
         for (String[] run : runs) phase(context, loaders.get(run[1]), run[2]);
         Map<String, Object> done = new LinkedHashMap<>();
@@ -63,8 +67,8 @@ public final class SliderAssess {
     private static void read(SliderContext context, String[] words) {
         switch (words[0]) {
             case "file": context.expect(words[1], Integer.parseInt(words[2])); break;
-            case "timing": context.timingPuzzle(words[1]); break;
-            case "memory": context.memoryPuzzle(words[1]); break;
+            case "timing": context.timingPuzzle(words[1], Long.parseLong(words[2])); break;
+            case "memory": context.memoryPuzzle(words[1], Long.parseLong(words[2])); break;
             case "sample": {
                 int n = Integer.parseInt(words[3]);
                 int[][] tiles = new int[n][n];

@@ -1,5 +1,6 @@
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -45,6 +46,7 @@ public final class SliderContext {
     }
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final List<GarbageCollectorMXBean> COLLECTORS = ManagementFactory.getGarbageCollectorMXBeans();
 
     private final PrintStream results;
     private final Path puzzles;
@@ -54,13 +56,21 @@ public final class SliderContext {
     private final Map<String, List<Sample>> samples = new HashMap<>();
     private final List<String> timing = new ArrayList<>();
     private final List<String> memoryPuzzles = new ArrayList<>();
+    private final Map<String, Long> sizes = new HashMap<>();
+    private long sectionBudgetNanos = Long.MAX_VALUE;
     private long lastCpuNanos;
+    private long spentNanos;
+    private long timeouts;
 
     SliderContext(PrintStream results, Path puzzles, long limitNanos, long seed) {
         this.results = results;
         this.puzzles = puzzles;
         this.limitNanos = limitNanos;
         this.seed = seed;
+    }
+
+    void sectionBudget(long nanos) {
+        sectionBudgetNanos = nanos;
     }
 
     void expect(String name, int moves) {
@@ -71,12 +81,14 @@ public final class SliderContext {
         samples.computeIfAbsent(group, g -> new ArrayList<>()).add(new Sample(moves, tiles));
     }
 
-    void timingPuzzle(String name) {
+    void timingPuzzle(String name, long size) {
         timing.add(name);
+        sizes.put(name, size);
     }
 
-    void memoryPuzzle(String name) {
+    void memoryPuzzle(String name, long size) {
         memoryPuzzles.add(name);
+        sizes.put(name, size);
     }
 
     /** The tiles of a corpus file, e.g. {@code tiles("puzzle04.txt")}. */
@@ -100,14 +112,45 @@ public final class SliderContext {
         return samples.getOrDefault(group, Collections.emptyList());
     }
 
-    /** The timing puzzles, in report order. */
+    /** The timing puzzles, smallest first (by {@link #size}), so a budget can skip the larger ones. */
     public List<String> timingPuzzles() {
-        return timing;
+        return bySize(timing);
     }
 
-    /** The puzzles the Solver's memory is measured on. */
+    /** The puzzles the Solver's memory is measured on, smallest first. */
     public List<String> memoryPuzzles() {
-        return memoryPuzzles;
+        return bySize(memoryPuzzles);
+    }
+
+    /** The reference's operation count on a timing or memory puzzle (-1 when slider sent none). */
+    public long size(String name) {
+        return sizes.getOrDefault(name, -1L);
+    }
+
+    private List<String> bySize(List<String> names) {
+        List<String> sorted = new ArrayList<>(names);
+        sorted.sort(java.util.Comparator.comparingLong(this::size));
+        return sorted;
+    }
+
+    /** The budgets of a section, starting now. */
+    public SliderBudget budget(String section) {
+        return new SliderBudget(this, section);
+    }
+
+    /** The CPU time a section's student code may take in all. */
+    long sectionBudgetNanos() {
+        return sectionBudgetNanos;
+    }
+
+    /** The CPU time of every {@link #limited} body so far. */
+    long spentNanos() {
+        return spentNanos;
+    }
+
+    /** How many {@link #limited} bodies have run out of time so far. */
+    long timeouts() {
+        return timeouts;
     }
 
     /** A random source seeded by slider, so a run can be repeated; {@code salt} tells tests apart. */
@@ -147,10 +190,12 @@ public final class SliderContext {
 
     /**
      * Runs {@code body} on a thread of its own within the per-test limit and returns its value; its CPU
-     * time is then {@link #lastCpuNanos}. The limit is the thread's CPU time, so a busy machine does not
-     * fail a student, with ten times the limit of wall-clock time as a backstop (a body that waits).
-     * A body that overruns is stopped where the JVM allows it (and abandoned otherwise) and
-     * {@link Timeout} is thrown; what the body throws is rethrown.
+     * time is then {@link #lastCpuNanos}. The time charged is the thread's CPU time plus the garbage
+     * collector's pauses meanwhile (only the test runs, so they are its allocations' cost: a search
+     * that fills the heap is stopped after its limit, not after minutes of collections), so a busy
+     * machine does not fail a student, with ten times the limit of wall-clock time as a backstop (a
+     * body that waits). A body that overruns is stopped where the JVM allows it (and abandoned
+     * otherwise) and {@link Timeout} is thrown; what the body throws is rethrown.
      */
     public <T> T limited(Callable<T> body) throws Exception {
         AtomicReference<T> value = new AtomicReference<>();
@@ -168,21 +213,42 @@ public final class SliderContext {
         }, "slider-test");
         worker.setDaemon(true);
         long wallLimit = System.nanoTime() + 10 * limitNanos;
+        long collected = collectorNanos();
         worker.start();
         while (worker.isAlive()) {
             worker.join(20);
-            long used = THREADS.getThreadCpuTime(worker.getId());
+            long used = THREADS.getThreadCpuTime(worker.getId()) + collectorNanos() - collected;
             if (worker.isAlive() && (used > limitNanos || System.nanoTime() > wallLimit)) {
                 stop(worker);
+                // Let it unwind, so its search is garbage before the next test allocates.
+                joinQuietly(worker, 1000);
                 lastCpuNanos = Math.max(used, 0);
+                spentNanos += lastCpuNanos;
+                timeouts++;
                 throw new Timeout(limitNanos / 1e9);
             }
         }
-        lastCpuNanos = cpu.get();
+        lastCpuNanos = cpu.get() + collectorNanos() - collected;
+        spentNanos += lastCpuNanos;
         Throwable t = thrown.get();
         if (t instanceof Exception) throw (Exception) t;
         if (t instanceof Error) throw (Error) t;
         return value.get();
+    }
+
+    private static void joinQuietly(Thread worker, long millis) {
+        try {
+            worker.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The garbage collectors' pauses so far, in nanoseconds. */
+    private static long collectorNanos() {
+        long millis = 0;
+        for (GarbageCollectorMXBean collector : COLLECTORS) millis += Math.max(collector.getCollectionTime(), 0);
+        return millis * 1_000_000L;
     }
 
     @SuppressWarnings({"deprecation", "removal"})

@@ -11,7 +11,9 @@ import java.util.Map;
  * on the first timing puzzle, as "queue-op" records (the queue's number in creation order, the
  * operation, the board in the key and the key's int fields, such as moves and priority), then one
  * "queue-trace-end" record. Keys are read when the operation happens, so a key changed later shows as
- * it was. At most {@link #CAP} operations are recorded.
+ * it was. At most {@link #CAP} operations are recorded; the end record has the operation counts of the
+ * whole search (as the timing phase counts them), so caching is judged by how often manhattan() is
+ * called, not by what a field is named.
  */
 public final class SliderQueueTrace implements SliderPhase {
     static final int CAP = 20_000;
@@ -34,6 +36,7 @@ public final class SliderQueueTrace implements SliderPhase {
         }
         List<SliderQueueLog.Op> ops = new ArrayList<>(SliderQueueLog.ops());
         boolean cut = SliderQueueLog.opsCut();
+        end.put("counts", SliderTiming.counts());
         SliderQueueLog.reset();
         for (SliderQueueLog.Op op : ops) context.emit("queue-op", record(op));
         end.put("operations", ops.size());

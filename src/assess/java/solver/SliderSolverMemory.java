@@ -10,14 +10,23 @@ import java.util.Map;
  * after its construction (a passing one keeps its solution, a few KB; one that keeps its queues or game
  * tree keeps megabytes), and of every MinPQ it made, with the most and the last items each held. The
  * queues are kept alive by {@link SliderQueueLog} so they can be measured after the Solver dropped them.
- * slider holds the figures to its limits; this phase only measures.
+ * slider holds the figures to its limits; this phase only measures. The puzzles run smallest first
+ * under the section's {@link SliderBudget}.
  */
 public final class SliderSolverMemory implements SliderPhase {
     @Override
     public void run(SliderContext context) throws Exception {
+        SliderBudget budget = context.budget("solver-memory");
         for (String name : context.memoryPuzzles()) {
             Map<String, Object> record = new LinkedHashMap<>();
             record.put("puzzle", name);
+            String skip = budget.skip(context.size(name));
+            if (skip != null) {
+                record.put("error", skip);
+                context.emit("solver-memory", record);
+                continue;
+            }
+            budget.begin();
             try {
                 measure(context, name, record);
             } catch (SliderContext.Timeout t) {
@@ -26,6 +35,7 @@ public final class SliderSolverMemory implements SliderPhase {
                 record.put("error", SliderContext.describe(t));
             } finally {
                 SliderQueueLog.reset();
+                budget.end(name, context.size(name));
             }
             record.putIfAbsent("error", null);
             context.emit("solver-memory", record);

@@ -8,7 +8,9 @@ import java.util.function.Function;
  * slider's Solver correctness tests (section "solver"): the assessment's tests 1 to 15b, run with the
  * reference Board in place of the student's and the counting MinPQ before algs4's. Every test is
  * reported whatever happened in the others. Tests over random boards stop at the first board that
- * fails; a board that runs out of time ends its test, since the next would likely do the same.
+ * fails; a board that runs out of time ends its test, since the next would likely do the same. The
+ * section's {@link SliderBudget} ends it early when tests keep running out of time, and a test stops
+ * between boards once the section's CPU budget is spent.
  */
 public final class SliderSolverTests implements SliderPhase {
     private static final String SECTION = "solver";
@@ -43,11 +45,13 @@ public final class SliderSolverTests implements SliderPhase {
 
     private SliderContext context;
     private SliderSolverCheck check;
+    private SliderBudget budget;
 
     @Override
     public void run(SliderContext context) {
         this.context = context;
         this.check = new SliderSolverCheck(context);
+        this.budget = context.budget(SECTION);
         perBoard("1", "the Solver does not change an object after inserting it into a MinPQ",
                 () -> SliderSolverCase.files(context, "puzzle%02d.txt", 0, 8), r -> c -> unchangedKeys(r, c));
         pair("2a", "moves() with file inputs", "2b", "solution() with file inputs",
@@ -114,8 +118,20 @@ public final class SliderSolverTests implements SliderPhase {
         report(body.apply(result), result);
     }
 
-    /** Runs {@code body}; a failure of slider's own (a missing file) fails its tests, never the phase. */
+    /**
+     * Runs {@code body} unless the budget says not to; a failure of slider's own (a missing file) fails
+     * its tests, never the phase.
+     */
     private void report(Body body, SliderSolverResult... results) {
+        String skip = budget.skip(-1);
+        if (skip != null) {
+            for (SliderSolverResult result : results) {
+                result.fail(skip);
+                context.report(result.finish());
+            }
+            return;
+        }
+        budget.begin();
         try {
             body.run();
         } catch (NoBoards e) {
@@ -123,9 +139,14 @@ public final class SliderSolverTests implements SliderPhase {
                 result.input("no random boards were given (" + e.getMessage() + ")");
                 result.fail("slider gave no boards to test");
             }
+        } catch (OutOfMemoryError e) {
+            // The heap ran out between the student's calls (in slider's own bookkeeping): the search
+            // before filled it. The test fails; the section goes on.
+            for (SliderSolverResult result : results) result.fail("the heap ran out during this test: " + e);
         } catch (Exception e) {
             for (SliderSolverResult result : results) result.fail("slider could not run this test: " + e.getMessage());
         }
+        budget.end(null, -1);
         for (SliderSolverResult result : results) context.report(result.finish());
     }
 
@@ -247,11 +268,20 @@ public final class SliderSolverTests implements SliderPhase {
         };
     }
 
-    /** Runs {@code trial} on each board; random boards stop at the first failure, a timeout stops all. */
+    /**
+     * Runs {@code trial} on each board; random boards stop at the first failure, a timeout stops all, and
+     * so does the section's CPU budget, once spent.
+     */
     private void each(List<SliderSolverCase> cases, Trial trial, SliderSolverResult... results) {
         int randoms = (int) cases.stream().filter(SliderSolverCase::random).count();
         int index = 0;
         for (SliderSolverCase c : cases) {
+            if (budget.spent()) {
+                for (SliderSolverResult result : results) {
+                    result.fail("the remaining inputs were not run: the section's CPU budget was spent");
+                }
+                return;
+            }
             if (c.random()) index++;
             boolean passed;
             boolean timedOut = false;

@@ -5,25 +5,30 @@ import java.util.Map;
 /**
  * slider's timing phase: the student's Solver on each timing puzzle, with the reference Board and the
  * counting MinPQ, one "timing" record a puzzle with its answer, its CPU time and its operation counts.
- * slider compares the counts with its reference crate's; this phase only measures. A puzzle that runs
- * out of time is stopped and the next one runs; only where the JVM cannot stop a thread (Java 20 and
- * later) does it abort the rest of the group, which is then reported as not run, since the abandoned
- * search would go on counting.
+ * slider compares the counts with its reference crate's; this phase only measures. The puzzles run
+ * smallest first (by the reference's count) under the section's {@link SliderBudget}: after a puzzle
+ * runs out of time the larger ones are not run, and so on. A puzzle that runs out of time is stopped;
+ * only where the JVM cannot stop a thread (Java 20 and later) does it abort the rest of the group,
+ * since the abandoned search would go on counting.
  */
 public final class SliderTiming implements SliderPhase {
     @Override
     public void run(SliderContext context) throws Exception {
+        SliderBudget budget = context.budget("timing");
         String aborted = null;
         for (String name : context.timingPuzzles()) {
             Map<String, Object> record = new LinkedHashMap<>();
             record.put("puzzle", name);
-            if (aborted != null) {
+            String skip = aborted != null ? aborted : budget.skip(context.size(name));
+            if (skip != null) {
                 record.put("moves", null);
                 record.put("cpu_ms", 0.0);
                 record.put("counts", new LinkedHashMap<>());
-                record.put("error", aborted);
+                record.put("error", skip);
             } else {
+                budget.begin();
                 aborted = measure(context, name, record);
+                budget.end(name, context.size(name));
             }
             context.emit("timing", record);
         }
