@@ -41,7 +41,8 @@ pub struct GradeArgs {
     /// Your algs4.jar (default: $ALGS4_JAR, then the profile's [java] algs4).
     #[arg(long, value_name = "JAR")]
     pub algs4: Option<PathBuf>,
-    /// Runs at once [default: the number of cores, one fewer for Java submissions].
+    /// Runs at once [default: the number of cores, one fewer for Java submissions unless the profile
+    /// runs the assessment, whose JVM then takes that slot while it runs].
     #[arg(long, short, value_name = "N")]
     pub jobs: Option<usize>,
     /// Grade only slice K of N (submissions K, K+N, K+2N, ... in name order); `slider merge` joins the
@@ -88,7 +89,9 @@ impl GradeArgs {
                 bail!("{flag} writes the results of one submission; {} were given", submissions.len());
             }
         }
-        let java = profile.java.is_some();
+        // A JVM is more than one thread, so Java runs leave a core free; a submission's assessment JVM
+        // runs beside its runs (class/work.rs) and takes that core while it lasts.
+        let java = profile.java.is_some() && profile.assessment.is_none();
         let jobs =
             self.jobs.unwrap_or_else(|| if java { default_jobs().saturating_sub(1).max(1) } else { default_jobs() });
         if jobs == 0 {

@@ -67,9 +67,15 @@ fn submission(name: &str) -> (tempfile::TempDir, PathBuf) {
 
 /// `slider assess --format json` on a fixture, with the default suite's puzzles and limit.
 fn assess(name: &str, timing: &str, limit: &str) -> (i32, serde_json::Value) {
+    assess_with(name, timing, limit, &[])
+}
+
+/// [`assess`] with more flags.
+fn assess_with(name: &str, timing: &str, limit: &str, extra: &[&str]) -> (i32, serde_json::Value) {
     let (_dir, submission) = submission(name);
     let output = slider()
         .args(["assess", "--format", "json", "--test-limit", limit, "--timing-puzzles", timing])
+        .args(extra)
         .args(["--memory-puzzles", "puzzle10.txt,puzzle20.txt", "--puzzles"])
         .arg(root().join("puzzles"))
         .arg("--algs4")
@@ -141,6 +147,37 @@ fn each_fixture_fails_exactly_the_tests_of_its_bug() {
     });
     let wrong = wrong.into_inner().expect("a lock");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn after_a_puzzle_runs_out_of_time_the_larger_ones_are_not_run_and_say_why() {
+    // By the reference's inserts: puzzle20 2,178, puzzle28 11,640, puzzle27 23,361, puzzle31 46,007.
+    // Hamming's search takes about 1 s on puzzle28 and 0.4 s on puzzle27: puzzle27 is skipped for its
+    // size, not its time.
+    let timing = "puzzle31.txt,puzzle27.txt,puzzle28.txt,puzzle20.txt";
+    let (_, report) = assess_with("hamming", timing, "500ms", &["--sections", "timing"]);
+    let section = &report["sections"][0];
+    let details = |puzzle: &str| -> Vec<String> {
+        let test =
+            section["tests"].as_array().expect("tests").iter().find(|t| t["id"] == "1" && t["subject"] == puzzle);
+        let details = test.unwrap_or_else(|| panic!("{puzzle}: {section}"))["details"].as_array().expect("details");
+        details.iter().map(|d| d.as_str().expect("text").to_string()).collect()
+    };
+    assert_eq!(details("puzzle20.txt"), Vec::<String>::new(), "{section}");
+    assert!(details("puzzle28.txt")[0].starts_with("took more than 0.5 seconds"), "{section}");
+    for puzzle in ["puzzle27.txt", "puzzle31.txt"] {
+        assert_eq!(
+            details(puzzle),
+            ["not run: a smaller puzzle (puzzle28.txt) already exceeded the limit"],
+            "{section}"
+        );
+    }
+    let notes = section["notes"].as_array().expect("notes");
+    assert!(
+        notes.iter().any(|n| n == "Budget: larger puzzles than puzzle28.txt were not run: it exceeded the limit"),
+        "{notes:?}"
+    );
+    assert!(notes.iter().any(|n| n.as_str().is_some_and(|n| n.contains("hamming() is called"))), "{notes:?}");
 }
 
 /// The counts the reference crate gives for a puzzle: insert, delMin, Board(), equals().
