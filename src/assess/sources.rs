@@ -7,6 +7,8 @@ use std::path::Path;
 use anyhow::{Context, Result};
 use include_dir::{Dir, include_dir};
 
+use crate::grade::RunSettings;
+
 static JAVA: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/src/assess/java");
 
 /// The folder of the work folder the sources are written to.
@@ -21,6 +23,18 @@ pub fn write(work: &Path) -> Result<()> {
     std::fs::create_dir_all(&root)
         .and_then(|()| JAVA.extract(&root))
         .with_context(|| format!("cannot write the assessment's Java sources into {}", root.display()))
+}
+
+/// Lays out a folder the assessment builds in: the Java sources (as [`write`]) and `run`'s algs4.jar
+/// as `algs4.jar`.
+///
+/// # Errors
+/// When there is no algs4.jar, or a file cannot be read or written.
+pub fn lay_out(work: &Path, run: &RunSettings) -> Result<()> {
+    write(work)?;
+    let jar = run.algs4.as_deref().context("the assessment needs algs4.jar; give it with --algs4 PATH or ALGS4_JAR")?;
+    std::fs::copy(jar, work.join("algs4.jar")).with_context(|| format!("cannot read {}", jar.display()))?;
+    Ok(())
 }
 
 /// The `.java` files directly in one of the embedded folders, as paths relative to the work folder

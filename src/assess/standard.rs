@@ -36,7 +36,8 @@ pub struct Standard {
     /// The Solver tests' random boards.
     pub samples: Vec<Sample>,
     /// The reference's counts, being computed on a thread of their own (seconds: puzzle46 alone
-    /// inserts 35 million nodes) while the first submission compiles and runs.
+    /// inserts 35 million nodes) while the first submission compiles; its request sends them as the
+    /// puzzles' sizes.
     pending: Mutex<Option<JoinHandle<Result<Counts>>>>,
     counts: OnceLock<Counts>,
 }

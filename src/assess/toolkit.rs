@@ -30,10 +30,7 @@ impl Toolkit {
     pub fn build(run: &RunSettings, interrupted: &AtomicBool) -> Result<Toolkit> {
         let dir = Scratch::new(run.surroundings.scratch.as_deref()).context("cannot create the toolkit's folder")?;
         let work = dir.path();
-        sources::write(work)?;
-        let jar =
-            run.algs4.as_deref().context("the assessment needs algs4.jar; give it with --algs4 PATH or ALGS4_JAR")?;
-        std::fs::copy(jar, work.join("algs4.jar")).with_context(|| format!("cannot read {}", jar.display()))?;
+        sources::lay_out(work, run)?;
         let ours = |args: Vec<String>| -> Result<()> {
             match javac(run, work, args, interrupted)? {
                 Ok(()) => Ok(()),

@@ -49,10 +49,7 @@ impl Workspace {
         let work =
             Scratch::new(run.surroundings.scratch.as_deref()).context("cannot create the assessment's work folder")?;
         let dir = work.path();
-        sources::write(dir)?;
-        let jar =
-            run.algs4.as_deref().context("the assessment needs algs4.jar; give it with --algs4 PATH or ALGS4_JAR")?;
-        std::fs::copy(jar, dir.join("algs4.jar")).with_context(|| format!("cannot read {}", jar.display()))?;
+        sources::lay_out(dir, run)?;
         toolkit.install(dir)?;
         let puzzles = dir.join("puzzles");
         std::fs::create_dir_all(&puzzles).context("cannot create the corpus folder")?;

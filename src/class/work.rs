@@ -12,6 +12,7 @@ use std::time::Instant;
 use anyhow::Result;
 
 use crate::assess::Assessment;
+use crate::class::assessment::ClassAssessment;
 use crate::class::session::ClassRun;
 use crate::config::SolverCommand;
 use crate::grade::{PuzzleResult, Verdict, grade_puzzle};
@@ -36,9 +37,10 @@ pub struct Done {
     pub assessment: Option<Assessment>,
 }
 
-enum Task {
-    Assess,
-    Run(usize),
+/// One item of the pool, holding what it needs.
+enum Task<'a> {
+    Assess(&'a ClassAssessment),
+    Run(&'a Runnable<'a>, usize),
 }
 
 enum Finished {
@@ -53,20 +55,13 @@ enum Finished {
 /// # Errors
 /// Only what the assessment cannot recover from (the reference's counts failed).
 pub fn work(run: &ClassRun<'_>, runnable: Option<&Runnable<'_>>, files: &Path, assess: bool) -> Result<Option<Done>> {
-    let assessment = run.assessment.filter(|_| assess);
-    let mut tasks = Vec::new();
-    if assessment.is_some() {
-        tasks.push(Task::Assess);
+    let mut tasks: Vec<Task<'_>> = run.assessment.filter(|_| assess).map(Task::Assess).into_iter().collect();
+    if let Some(runnable) = runnable {
+        tasks.extend((0..run.plan.runs.len()).map(|index| Task::Run(runnable, index)));
     }
-    if runnable.is_some() {
-        tasks.extend((0..run.plan.runs.len()).map(Task::Run));
-    }
-    let finished = pool::run_all(&tasks, run.config.jobs, run.interrupted, |task| match (task, runnable, assessment) {
-        (Task::Assess, _, Some(assessment)) => {
-            Some(Finished::Assessed(assessment.assess(run.config, files, run.interrupted)))
-        }
-        (Task::Run(index), Some(runnable), _) => puzzle_run(run, runnable, *index).map(|r| Finished::Ran(Box::new(r))),
-        _ => None,
+    let finished = pool::run_all(&tasks, run.config.jobs, run.interrupted, |task| match task {
+        Task::Assess(assessment) => Some(Finished::Assessed(assessment.assess(run.config, files, run.interrupted))),
+        Task::Run(runnable, index) => puzzle_run(run, runnable, *index).map(|r| Finished::Ran(Box::new(r))),
     });
     if run.interrupted.load(Ordering::Acquire) || finished.len() < tasks.len() {
         return Ok(None);

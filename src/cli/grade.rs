@@ -91,9 +91,10 @@ impl GradeArgs {
         }
         // A JVM is more than one thread, so Java runs leave a core free; a submission's assessment JVM
         // runs beside its runs (class/work.rs) and takes that core while it lasts.
-        let java = profile.java.is_some() && profile.assessment.is_none();
-        let jobs =
-            self.jobs.unwrap_or_else(|| if java { default_jobs().saturating_sub(1).max(1) } else { default_jobs() });
+        let leave_a_core = profile.java.is_some() && profile.assessment.is_none();
+        let jobs = self
+            .jobs
+            .unwrap_or_else(|| if leave_a_core { default_jobs().saturating_sub(1).max(1) } else { default_jobs() });
         if jobs == 0 {
             bail!("--jobs must be at least 1");
         }

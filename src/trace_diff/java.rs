@@ -4,8 +4,9 @@
 //! never by their names: the moves are the field that is 0 on the first nodes and one more than the
 //! node last dequeued on every child; the priority the field that is moves + manhattan() (or
 //! hamming()) of the item's board on every item. Without such a field the value is derived (the
-//! tree's depth, moves + manhattan()), and the note says only that: a node with no such field may
-//! still cache its priority elsewhere (in the Board, under another sum), which the queue cannot tell.
+//! tree's depth, moves + manhattan()), and the note says only that: whether the priority is cached
+//! elsewhere (in the Board, under another sum) the queue cannot tell; the counts do
+//! (`assess::behaviour`).
 
 use npuzzle::{Board, QueueOp};
 

@@ -74,11 +74,6 @@ public final class SliderBudget {
         return context.spentNanos() - spentAtStart >= context.sectionBudgetNanos();
     }
 
-    /** Why the rest of the section is not run, or null. */
-    public String ended() {
-        return ended;
-    }
-
     private void stop(String why) {
         ended = why;
         announce("the rest of the section was not run: " + why.substring("not run: ".length()));

@@ -192,8 +192,9 @@ public final class SliderContext {
      * Runs {@code body} on a thread of its own within the per-test limit and returns its value; its CPU
      * time is then {@link #lastCpuNanos}. The time charged is the thread's CPU time plus the garbage
      * collector's pauses meanwhile (only the test runs, so they are its allocations' cost: a search
-     * that fills the heap is stopped after its limit, not after minutes of collections), so a busy
-     * machine does not fail a student, with ten times the limit of wall-clock time as a backstop (a
+     * that fills the heap is stopped after its limit, not after minutes of collections). Pauses are
+     * wall time, a small share of a search that does not fill the heap, so a busy machine does not
+     * fail a student, with ten times the limit of wall-clock time as a backstop (a
      * body that waits). A body that overruns is stopped where the JVM allows it (and abandoned
      * otherwise) and {@link Timeout} is thrown; what the body throws is rethrown.
      */
