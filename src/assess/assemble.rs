@@ -9,6 +9,7 @@ use crate::assess::memory::{SolverMeasured, board_section, solver_section};
 use crate::assess::model::{Assessment, Section, Test};
 use crate::assess::results::{BoardMemoryRecord, Record, Results, SolverMemoryRecord, TimingRecord};
 use crate::assess::standard::Counts;
+use crate::assess::style::{self, Checked, Rule};
 use crate::assess::timing::{Measured, section as timing_section};
 use crate::config::Part;
 use crate::config::SectionKind;
@@ -37,15 +38,17 @@ pub fn expected_tests(part: Part, timing: usize, memory: usize) -> usize {
         Part::Section(SectionKind::SolverMemory) => 2 * memory,
         // The CPU time, then the four count tables.
         Part::Section(SectionKind::Timing) => 5 * timing,
+        Part::Section(SectionKind::Style) => Rule::ALL.len(),
     }
 }
 
-/// The assessment from what ran.
+/// The assessment from what ran and what the style checks found.
 #[must_use]
 pub fn assemble(
     compiled: &Compiled,
     results: &Results,
     counts: &Counts,
+    style: &Checked,
     test_limit: Duration,
     cpu_seconds: f64,
 ) -> Assessment {
@@ -62,6 +65,7 @@ pub fn assemble(
         correctness(SectionKind::SolverCorrectness, "solver", &SOLVER_TESTS, &compiled.solver, results),
         solver_memory(&compiled.solver, results, counts),
         timing(&compiled.solver, results, counts, test_limit),
+        style::section(style),
     ];
     for section in &mut sections {
         section.notes.extend(results.budget_notes(section.kind.short_name()).map(|note| format!("Budget: {note}")));
@@ -211,6 +215,7 @@ mod tests {
     use crate::assess::part_tests;
     use crate::assess::results::Results;
     use crate::assess::standard::{Counted, Counts};
+    use crate::assess::style::Checked;
     use crate::config::Part;
 
     #[test]
@@ -222,7 +227,8 @@ mod tests {
         };
         let why = Err("Board.java:1: error: class expected".to_string());
         let compiled = Compiled { student: why.clone(), board: why.clone(), solver: why };
-        let assessment = assemble(&compiled, &Results::default(), &counts, Duration::from_secs(1), 0.0);
+        let style = Checked::not_run("not run: the code did not compile");
+        let assessment = assemble(&compiled, &Results::default(), &counts, &style, Duration::from_secs(1), 0.0);
         for part in Part::ALL {
             let tests = part_tests(part, &assessment);
             assert_eq!(tests.len(), expected_tests(part, 3, 2), "{}", part.short_name());

@@ -17,6 +17,7 @@ pub mod samples;
 mod session;
 mod sources;
 mod standard;
+pub mod style;
 pub mod timing;
 mod toolkit;
 mod workspace;

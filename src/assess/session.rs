@@ -14,6 +14,7 @@ use crate::assess::model::Assessment;
 use crate::assess::request::{PHASES, Phase, Request};
 use crate::assess::results::Results;
 use crate::assess::standard::{Counted, Standard};
+use crate::assess::style::{self, Checked};
 use crate::assess::toolkit::Toolkit;
 use crate::assess::workspace::{Driven, Workspace};
 use crate::config::SectionKind;
@@ -69,12 +70,24 @@ pub fn assess(
         memory: sized(&counts.memory),
         phases,
     };
-    let Driven { results, cpu_seconds } = if ran_nothing {
-        Driven { results: Results::default(), cpu_seconds: 0.0 }
-    } else {
-        workspace.drive(run, &request, interrupted)?
-    };
-    let mut assessment = assemble(compiled, &results, counts, settings.test_limit, cpu_seconds);
+    // Checkstyle's JVM runs beside the driver's: it reads only the sources.
+    let (driven, style) = std::thread::scope(|scope| {
+        let style = scope.spawn(|| -> Result<Checked> {
+            if settings.sections.contains(&SectionKind::Style) {
+                style::check(run, workspace.dir(), interrupted)
+            } else {
+                Ok(Checked::not_run("not run"))
+            }
+        });
+        let driven = if ran_nothing {
+            Ok(Driven { results: Results::default(), cpu_seconds: 0.0 })
+        } else {
+            workspace.drive(run, &request, interrupted)
+        };
+        (driven, style.join().unwrap_or_else(|_| Err(anyhow::anyhow!("the style checks panicked"))))
+    });
+    let (Driven { results, cpu_seconds }, style) = (driven?, style?);
+    let mut assessment = assemble(compiled, &results, counts, &style, settings.test_limit, cpu_seconds);
     assessment.sections.retain(|s| settings.sections.contains(&s.kind));
     if results.finished || ran_nothing {
         assessment.problems.retain(|p| !p.starts_with("the assessment did not finish"));
@@ -90,7 +103,8 @@ pub fn assess(
 pub fn not_assessed(standard: &Standard, why: &str, test_limit: Duration) -> Result<Assessment> {
     let failed = Err(why.to_string());
     let compiled = Compiled { student: failed.clone(), board: failed.clone(), solver: failed };
-    let mut assessment = assemble(&compiled, &Results::default(), standard.counts()?, test_limit, 0.0);
+    let style = Checked::not_run(&format!("not run: {why}"));
+    let mut assessment = assemble(&compiled, &Results::default(), standard.counts()?, &style, test_limit, 0.0);
     assessment.problems = vec![format!("the assessment could not run: {why}")];
     Ok(assessment)
 }

@@ -63,6 +63,12 @@ impl Workspace {
         Ok(Workspace { work, compiled })
     }
 
+    /// The work folder.
+    #[must_use]
+    pub fn dir(&self) -> &Path {
+        self.work.path()
+    }
+
     /// The class loaders every request names, relative to the work folder.
     #[must_use]
     pub fn loaders() -> Vec<(&'static str, Vec<PathBuf>)> {

@@ -27,9 +27,20 @@ impl ClassAssessment {
     /// their own and are waited for by the first submission that needs them).
     ///
     /// # Errors
-    /// A corpus that lacks the timing or memory puzzles the profile names.
+    /// A corpus that lacks the timing or memory puzzles the profile names; a profile that weighs
+    /// style on a machine without Checkstyle.
     pub fn new(profile: &Profile, jobs: usize) -> Result<Option<ClassAssessment>> {
         let Some(assessment) = &profile.assessment else { return Ok(None) };
+        if assessment.style_weighed
+            && assessment.parts.contains(&Part::Section(SectionKind::Style))
+            && crate::assess::style::checkstyle_program().is_none()
+        {
+            // Every student would lose the style points for the machine's lack.
+            anyhow::bail!(
+                "{}: [categories] weighs style, but checkstyle is not installed here; install it (apt-get install checkstyle) or take style out of [categories]",
+                profile.file.display()
+            );
+        }
         let standard = Standard::with_puzzles(
             &profile.corpus,
             assessment.seed,

@@ -11,7 +11,7 @@
 use crate::assess::{Assessment, Part, Test, expected_tests, part_tests};
 use crate::class::model::{CategoryScore, ClassReport, GroupInfo, GroupScore, RunOutcome, SubmissionRecord};
 use crate::class::plan::Plan;
-use crate::config::{AssessmentProfile, COMPILATION, Category, Credit};
+use crate::config::{AssessmentProfile, COMPILATION, Category, Credit, STYLE};
 
 /// The points of the `compilation` category: the build is its one test.
 pub const BUILD_POINTS: f64 = 1.0;
@@ -68,10 +68,13 @@ fn group_score(planned: &crate::class::plan::PlannedGroup, built: bool, runs: &[
 }
 
 /// The points an assessment `part` is worth: the profile's `[assessment.points]`, or a point for
-/// each of its tests.
+/// each of its tests; none for the style part unless `[categories]` weighs style (feedback).
 #[must_use]
 #[allow(clippy::cast_precision_loss, reason = "test counts are small")]
 pub fn part_points(profile: &AssessmentProfile, part: Part) -> f64 {
+    if part.category() == STYLE && !profile.style_weighed {
+        return 0.0;
+    }
     let tests = || expected_tests(part, profile.timing_puzzles.len(), profile.memory_puzzles.len()) as f64;
     profile.points_given(part).unwrap_or_else(tests)
 }

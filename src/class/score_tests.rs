@@ -144,6 +144,8 @@ fn a_profile_weighed_like_the_assessment_scores_its_aggregate() {
         (SectionKind::SolverCorrectness, 20),
         (SectionKind::SolverMemory, 4),
         (SectionKind::Timing, 11),
+        // Feedback: no points, whatever it found.
+        (SectionKind::Style, 4),
     ];
     for api in [true, false] {
         let assessment = assessment(api, &passed);
@@ -158,9 +160,11 @@ fn a_profile_weighed_like_the_assessment_scores_its_aggregate() {
                 "assess-board-memory",
                 "assess-solver",
                 "assess-solver-memory",
-                "assess-timing"
+                "assess-timing",
+                "assess-style"
             ]
         );
+        assert_eq!((groups[6].tests_passed, groups[6].tests, groups[6].points), (4, 9, 0.0));
         assert_eq!((groups[5].tests_passed, groups[5].tests, groups[5].earned), (11, 15, 11.0));
         assert_eq!(groups[3].first_failure.as_deref(), Some("20: detail of 20"));
     }
@@ -184,6 +188,26 @@ fn an_assessment_part_is_worth_a_point_a_test_unless_the_profile_says() {
     assert_eq!(part_points(&assessment, Part::Api), 3.0);
     assert_eq!(part_points(&assessment, Part::Section(SectionKind::Timing)), 10.0, "5 tests on each of 2 puzzles");
     assert_eq!(part_points(&assessment, Part::Section(SectionKind::SolverMemory)), 12.0, "2 tests on each of 6");
+    assert_eq!(part_points(&assessment, Part::Section(SectionKind::Style)), 0.0, "feedback unless weighed");
+}
+
+#[test]
+fn style_counts_once_the_categories_weigh_it_and_its_points_need_the_weight() {
+    use crate::class::score::part_points;
+    use crate::config::{PRINCETON, Part, Profile, SectionKind};
+    let dir = tempfile::tempdir().expect("a directory");
+    std::fs::create_dir(dir.path().join("puzzles")).expect("a corpus folder");
+    let on = PRINCETON.replacen("enabled = false", "enabled = true", 1);
+    let weighed = on.replace("memory = 10\n", "memory = 10\nstyle = 5\n");
+    let profile = Profile::parse(&weighed, &dir.path().join("slider.toml")).expect("valid");
+    let assessment = profile.assessment.expect("enabled");
+    assert_eq!(part_points(&assessment, Part::Section(SectionKind::Style)), 9.0, "a point a rule");
+    let points = weighed.replace("# [assessment.points]\n# api = 1", "[assessment.points]\nstyle = 2");
+    let assessment = Profile::parse(&points, &dir.path().join("slider.toml")).expect("valid").assessment.expect("on");
+    assert_eq!(part_points(&assessment, Part::Section(SectionKind::Style)), 2.0);
+    let unweighed = on.replace("# [assessment.points]\n# api = 1", "[assessment.points]\nstyle = 2");
+    let error = Profile::parse(&unweighed, &dir.path().join("slider.toml")).expect_err("points without a weight");
+    assert!(format!("{error:#}").contains("add `style = 5` (say) to [categories]"), "{error:#}");
 }
 
 /// The fixture class's shape: two groups of credit `all` sharing a category by their points (2 and 1),

@@ -57,7 +57,7 @@ pub struct AssessArgs {
     /// puzzle15.txt, ... puzzle35.txt].
     #[arg(long, value_name = "FILES", value_delimiter = ',')]
     pub memory_puzzles: Option<Vec<String>>,
-    /// Run only these sections, comma-separated: board, board-memory, solver, solver-memory, timing
+    /// Run only these sections, comma-separated: board, board-memory, solver, solver-memory, timing, style
     /// [default: all].
     #[arg(long, value_name = "SECTIONS", value_delimiter = ',', value_parser = parse_section)]
     pub sections: Option<Vec<SectionKind>>,

@@ -5,7 +5,9 @@ use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result, bail};
 
-use crate::assess::{Assessment, MEMORY_PUZZLES, Settings, Standard, TIMING_PUZZLES, Toolkit, assess, missing_sources};
+use crate::assess::{
+    Assessment, MEMORY_PUZZLES, SectionKind, Settings, Standard, TIMING_PUZZLES, Toolkit, assess, missing_sources,
+};
 use crate::config::AssessConfig;
 use crate::config::Format;
 use crate::report::{assessment, atomically, to_stdout};
@@ -55,6 +57,7 @@ pub fn run(config: &AssessConfig) -> Result<i32> {
     })
 }
 
+/// Whether every scored test passed (style is feedback: its findings never fail the command).
 fn all_passed(result: &Assessment) -> bool {
-    result.sections.iter().all(|s| s.tests.iter().all(|t| t.passed))
+    result.sections.iter().filter(|s| s.kind != SectionKind::Style).all(|s| s.tests.iter().all(|t| t.passed))
 }

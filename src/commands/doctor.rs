@@ -22,6 +22,7 @@ pub fn run(config: &DoctorConfig) -> Result<i32> {
     lines.push(("java", tool("java")));
     lines.push(("javac", tool("javac")));
     lines.push(("algs4.jar", algs4(config.algs4.as_deref())));
+    lines.push(("checkstyle", checkstyle()));
     lines.push(("pdb cache", pattern_databases(&config.pdb_dir)));
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     lines.push(("cores", format!("{cores} (slider check --jobs defaults to this)")));
@@ -127,6 +128,16 @@ fn tool(name: &str) -> String {
     match version(&program) {
         Some(version) => format!("{} ({version})", program.display()),
         None => format!("{} (it did not say its version)", program.display()),
+    }
+}
+
+/// Checkstyle, which the assessment's style section runs, or the fix.
+fn checkstyle() -> String {
+    match crate::assess::style::checkstyle_program() {
+        Some(program) => format!("{} (the assessment's style section runs it)", program.display()),
+        None => "not on PATH: the assessment's style section says \"not run\" for its rules; \
+                 apt-get install checkstyle"
+            .to_string(),
     }
 }
 

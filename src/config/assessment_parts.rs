@@ -1,11 +1,11 @@
 //! The assessment's vocabulary, which the profile's `[assessment]` names and the assessment uses:
-//! its five sections ([`SectionKind`]), the pieces a class profile weighs ([`Part`]: the API test or
+//! its six sections ([`SectionKind`]), the pieces a class profile weighs ([`Part`]: the API test or
 //! a section) and the default timing and memory puzzles. Names only: the assessment itself is in
 //! `assess/`, which uses these as its own.
 
 use serde::{Deserialize, Serialize};
 
-/// The five sections of the assessment, in report order.
+/// The six sections of the assessment, in report order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SectionKind {
@@ -19,20 +19,24 @@ pub enum SectionKind {
     SolverMemory,
     /// CPU time and operation counts on the timing puzzles.
     Timing,
+    /// Checkstyle's and slider's style rules on the sources: feedback, weighed only when the
+    /// profile's `[categories]` has `style`.
+    Style,
 }
 
 impl SectionKind {
     /// Every section, in report order.
-    pub const ALL: [SectionKind; 5] = [
+    pub const ALL: [SectionKind; 6] = [
         SectionKind::BoardCorrectness,
         SectionKind::BoardMemory,
         SectionKind::SolverCorrectness,
         SectionKind::SolverMemory,
         SectionKind::Timing,
+        SectionKind::Style,
     ];
 
     /// The section's short name on the command line: `board`, `board-memory`, `solver`,
-    /// `solver-memory`, `timing`.
+    /// `solver-memory`, `timing`, `style`.
     #[must_use]
     pub fn short_name(self) -> &'static str {
         match self {
@@ -41,6 +45,7 @@ impl SectionKind {
             SectionKind::SolverCorrectness => "solver",
             SectionKind::SolverMemory => "solver-memory",
             SectionKind::Timing => "timing",
+            SectionKind::Style => "style",
         }
     }
 
@@ -53,6 +58,7 @@ impl SectionKind {
             SectionKind::SolverCorrectness => "Testing correctness of Solver (reference Board substituted)",
             SectionKind::SolverMemory => "Analyzing memory of Solver (reference Board substituted)",
             SectionKind::Timing => "Timing Solver (reference Board substituted)",
+            SectionKind::Style => "Checking style of Board and Solver (Checkstyle and slider's rules; feedback)",
         }
     }
 
@@ -63,9 +69,13 @@ impl SectionKind {
             SectionKind::BoardCorrectness | SectionKind::SolverCorrectness => "correctness",
             SectionKind::BoardMemory | SectionKind::SolverMemory => "memory",
             SectionKind::Timing => "timing",
+            SectionKind::Style => STYLE,
         }
     }
 }
+
+/// The category of the style section: feedback unless the profile's `[categories]` weighs it.
+pub const STYLE: &str = "style";
 
 /// The timing puzzles, in the assessment's report order.
 pub const TIMING_PUZZLES: [&str; 25] = [
@@ -111,13 +121,14 @@ pub enum Part {
 
 impl Part {
     /// Every part, in report order.
-    pub const ALL: [Part; 6] = [
+    pub const ALL: [Part; 7] = [
         Part::Api,
         Part::Section(SectionKind::BoardCorrectness),
         Part::Section(SectionKind::BoardMemory),
         Part::Section(SectionKind::SolverCorrectness),
         Part::Section(SectionKind::SolverMemory),
         Part::Section(SectionKind::Timing),
+        Part::Section(SectionKind::Style),
     ];
 
     /// `api`, or the section's short name (`board`, `board-memory`, ...).
@@ -135,7 +146,7 @@ impl Part {
         Part::ALL.into_iter().find(|p| p.short_name() == name)
     }
 
-    /// The category its tests count towards: `api`, `correctness`, `memory` or `timing`.
+    /// The category its tests count towards: `api`, `correctness`, `memory`, `timing` or `style`.
     #[must_use]
     pub fn category(self) -> &'static str {
         match self {
@@ -162,7 +173,7 @@ mod tests {
     fn short_names_read_back_and_name_a_category() {
         for part in Part::ALL {
             assert_eq!(Part::parse(part.short_name()), Some(part));
-            assert!(["api", "correctness", "memory", "timing"].contains(&part.category()));
+            assert!(["api", "correctness", "memory", "timing", "style"].contains(&part.category()));
         }
         assert_eq!(Part::parse("boards"), None);
     }

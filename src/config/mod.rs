@@ -25,7 +25,7 @@ mod trace_diff;
 mod units;
 
 pub use assess::{AssessConfig, assessment_limits};
-pub use assessment_parts::{MEMORY_PUZZLES, Part, SectionKind, TIMING_PUZZLES};
+pub use assessment_parts::{MEMORY_PUZZLES, Part, STYLE, SectionKind, TIMING_PUZZLES};
 pub use bench::{BenchAstarConfig, BenchGraderConfig, BenchJobsConfig, DoctorConfig};
 pub use boards::{CompareConfig, GenerateConfig, SolveConfig, Style, TraceConfig};
 pub use check::{CheckConfig, DISK_BYTES, FILE_BYTES, SolverSpec, default_jobs, default_wall, environment_entry};

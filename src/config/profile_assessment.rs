@@ -1,12 +1,13 @@
 //! [`AssessmentProfile`]: the profile's `[assessment]`, checked: the Java assessment (`slider assess`)
 //! run on every Java submission of a class, each of its parts (the API test and the sections) a test
 //! group of the part's category, worth a point a test unless `[assessment.points]` says otherwise.
+//! The style part is feedback, worth nothing, unless `[categories]` gives `style` a weight.
 
 use std::time::Duration;
 
 use anyhow::{Result, bail};
 
-use crate::config::assessment_parts::{MEMORY_PUZZLES, Part, TIMING_PUZZLES};
+use crate::config::assessment_parts::{MEMORY_PUZZLES, Part, STYLE, SectionKind, TIMING_PUZZLES};
 use crate::config::profile::{Category, Visibility, duration, size};
 use crate::config::profile_file::{RawAssessment, RawProfile, Spot};
 
@@ -35,6 +36,8 @@ pub struct AssessmentProfile {
     pub seed: u64,
     /// Gradescope visibility of its tests.
     pub visibility: Visibility,
+    /// Whether `[categories]` weighs `style` (else the style part is feedback, worth nothing).
+    pub style_weighed: bool,
     /// Points a part is worth where the profile says.
     points: Vec<(Part, f64)>,
 }
@@ -81,6 +84,12 @@ pub(crate) fn assessment(
         if !(value.get_ref().is_finite() && *value.get_ref() > 0.0) {
             bail!("{}: assessment.points.{name}: points must be above 0", spot.at(value.span()));
         }
+        if part.category() == STYLE && !weighs_style(categories) {
+            bail!(
+                "{}: assessment.points.style: the style part is feedback unless [categories] weighs it; add `style = 5` (say) to [categories], or drop these points",
+                spot.at(value.span())
+            );
+        }
         points.push((part, *value.get_ref()));
     }
     let listed = |given: &Option<Vec<String>>, default: &[&str]| {
@@ -96,6 +105,7 @@ pub(crate) fn assessment(
         memory_puzzles: listed(&section.memory_puzzles, &MEMORY_PUZZLES),
         seed: section.seed,
         visibility: section.visibility,
+        style_weighed: weighs_style(categories),
         points,
     };
     Ok(section.enabled.then_some(checked))
@@ -129,7 +139,8 @@ fn parts(spot: &Spot<'_>, section: &RawAssessment, categories: &[Category]) -> R
     };
     let mut parts = Vec::new();
     for (part, span) in named {
-        if !categories.iter().any(|c| c.name == part.category()) {
+        // The style part needs no weight: without one it is feedback.
+        if part != Part::Section(SectionKind::Style) && !categories.iter().any(|c| c.name == part.category()) {
             let place = span.map_or_else(|| spot.file.display().to_string(), |s| spot.at(s));
             bail!(
                 "{place}: assessment part \"{}\" counts towards category \"{}\", which [categories] lacks; add a weight for it or leave the part out of assessment.sections",
@@ -142,6 +153,10 @@ fn parts(spot: &Spot<'_>, section: &RawAssessment, categories: &[Category]) -> R
         }
     }
     Ok(parts)
+}
+
+fn weighs_style(categories: &[Category]) -> bool {
+    categories.iter().any(|c| c.name == STYLE)
 }
 
 fn names_of(parts: &[Part]) -> String {

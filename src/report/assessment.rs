@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use crate::assess::model::WEIGHTS;
 use crate::assess::{Assessment, Section, Table, Test};
+use crate::config::STYLE;
 
 const RULE: &str = "================================================================";
 
@@ -25,6 +26,10 @@ pub fn render(assessment: &Assessment) -> String {
         let label = format!("{}{}", category[..1].to_uppercase(), &category[1..]);
         let _ = writeln!(out, "{:<13} {passed}/{total} tests passed", format!("{label}:"));
         weights.push(format!("{label}: {weight}%"));
+    }
+    let (passed, total) = assessment.category_totals(STYLE);
+    if total > 0 {
+        let _ = writeln!(out, "{:<13} {passed}/{total} tests passed (feedback, not in the score)", "Style:");
     }
     let _ = writeln!(out, "\nAggregate score: {:.2}%\n[{}]", assessment.aggregate(), weights.join(", "));
     for why in [&assessment.compilation, &assessment.api].into_iter().filter_map(|r| r.as_ref().err()) {

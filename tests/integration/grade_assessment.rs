@@ -75,15 +75,17 @@ fn each_java_submission_is_assessed_and_scored_with_the_profiles_weights() {
     let report = class_json(&class.out);
     let parts: Vec<&str> =
         report["groups"].as_array().expect("groups").iter().filter_map(|g| g["assessment_part"].as_str()).collect();
-    assert_eq!(parts, ["api", "board", "board-memory", "solver", "solver-memory", "timing"]);
+    assert_eq!(parts, ["api", "board", "board-memory", "solver", "solver-memory", "timing", "style"]);
     let tests = |name: &str| assessed_groups(submission(&report, name)).iter().map(|g| g.2).collect::<Vec<_>>();
-    // 26 Board tests, 10 Board sizes, 26 Solver tests, 2 memory tests on one puzzle, 5 on each of 2.
-    assert_eq!(tests("correct"), [1, 26, 10, 26, 2, 10]);
+    // 26 Board tests, 10 Board sizes, 26 Solver tests, 2 memory tests on one puzzle, 5 on each of 2,
+    // and the 9 style rules.
+    assert_eq!(tests("correct"), [1, 26, 10, 26, 2, 10, 9]);
     for &(name, failing) in ASSESSED {
         let record = submission(&report, name);
         let failed: Vec<String> = assessed_groups(record)
             .into_iter()
-            .filter(|(_, passed, total)| passed < total)
+            // Style is feedback (below).
+            .filter(|(group, passed, total)| passed < total && group != "assess-style")
             .map(|(group, passed, total)| format!("{group} {passed}/{total}"))
             .collect();
         let expected: Vec<String> =
@@ -94,6 +96,16 @@ fn each_java_submission_is_assessed_and_scored_with_the_profiles_weights() {
         let want = if failing.is_some() { 100.0 - 60.0 / 54.0 } else { 100.0 };
         assert!((score - want).abs() < 0.01, "{name}: {score}, expected {want}");
         assert_eq!(record["assessment"]["api"], serde_json::json!({"passed": true}), "{name}");
+        // The style part: feedback, in its own category, worth nothing; correct's braceless ifs and
+        // tile table fail two of its rules, and static-state's static field a third.
+        let passed = if name == "static-state" { 6 } else { 7 };
+        let style = record["groups"].as_array().expect("groups").iter().find(|g| g["name"] == "assess-style");
+        let style = style.expect("an assess-style group");
+        assert_eq!(
+            (&style["points"], &style["tests_passed"], &style["category"]),
+            (&0.0.into(), &passed.into(), &"style".into()),
+            "{name}"
+        );
     }
     // Not Java: the tests, no points, and why.
     let native = submission(&report, "native");
@@ -104,7 +116,8 @@ fn each_java_submission_is_assessed_and_scored_with_the_profiles_weights() {
     // A submission that does not compile is assessed as far as it goes: every test failed, with why.
     let broken = submission(&report, "compile-error");
     assert_eq!(broken["assessment"]["compilation"]["passed"], false);
-    assert!(assessed_groups(broken).iter().all(|(_, passed, _)| *passed == 0));
+    // (Style is read from the source, which parses: feedback on it still helps.)
+    assert!(assessed_groups(broken).iter().all(|(group, passed, _)| *passed == 0 || group == "assess-style"));
 }
 
 #[test]
@@ -119,6 +132,9 @@ fn the_assessment_text_shows_each_section_with_its_total_and_the_weights() {
         "Analyzing memory of Solver (reference Board substituted)",
         "Timing Solver (reference Board substituted)",
         "Test 11: changing the caller's array after construction changes nothing",
+        "FEEDBACK: STYLE (no points)",
+        "Test braces: every if, else, for, while and do has braces",
+        "  - Board.java:29: 'if' construct must use '{}'s.",
     ] {
         assert!(text.contains(line), "`{line}` in\n{text}");
     }
@@ -150,9 +166,17 @@ fn every_report_carries_the_assessments_tests_by_name() {
     let suites = junit_parser::from_reader(std::io::Cursor::new(xml)).expect("JUnit XML a parser reads");
     for &(name, failing) in ASSESSED {
         let suite = suites.suites.iter().find(|s| s.name == name).expect("a suite");
-        let failed: Vec<&str> =
-            suite.cases.iter().filter(|c| !c.status.is_success()).map(|c| c.original_name.as_str()).collect();
+        let failed: Vec<&str> = suite
+            .cases
+            .iter()
+            .filter(|c| !c.status.is_success() && !c.status.is_skipped())
+            .map(|c| c.original_name.as_str())
+            .collect();
         assert_eq!(failed, failing.into_iter().collect::<Vec<_>>(), "{name}");
+        // Style is feedback: what it found is a skipped case, never a failure.
+        let skipped: Vec<&str> =
+            suite.cases.iter().filter(|c| c.status.is_skipped()).map(|c| c.original_name.as_str()).collect();
+        assert!(skipped.contains(&"assess-style/braces"), "{name}: {skipped:?}");
         assert!(suite.cases.iter().any(|c| c.original_name == "assess-timing/2 puzzle23.txt"), "{name}");
     }
     // The HTML index: the tests some submission failed, with how many of the assessed passed (correct
@@ -178,8 +202,12 @@ fn gradescope_and_classroom_weigh_the_assessments_tests() {
     let json: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(&results).expect("results.json")).expect("JSON");
     let tests = json["tests"].as_array().expect("tests");
+    // Style's tests are feedback, worth 0.
+    let scored = |t: &&serde_json::Value| t["max_score"].as_f64().is_some_and(|m| m > 0.0);
     let failed: Vec<&str> =
-        tests.iter().filter(|t| t["status"] == "failed").filter_map(|t| t["name"].as_str()).collect();
+        tests.iter().filter(|t| t["status"] == "failed").filter(scored).filter_map(|t| t["name"].as_str()).collect();
+    let feedback = tests.iter().filter(|t| !scored(t)).filter_map(|t| t["name"].as_str()).collect::<Vec<_>>();
+    assert_eq!(feedback.len(), 9, "the style rules: {feedback:?}");
     assert_eq!(
         failed,
         ["Testing correctness of Board: Test 11: changing the caller's array after construction changes nothing"]

@@ -38,6 +38,19 @@ pub fn assessment(report: &ClassReport, record: &SubmissionRecord) -> String {
         }
         let _ = writeln!(text, "Total: {passed}/{tests} tests passed!\n");
     }
+    // Parts of a category the profile does not weigh (style, by default): feedback, shown last.
+    let feedback = report
+        .groups
+        .iter()
+        .zip(&record.groups)
+        .filter(|(g, _)| !report.categories.iter().any(|c| c.name == g.category));
+    for (info, score) in feedback {
+        if let Some(part) = info.assessment_part.as_deref().and_then(Part::parse) {
+            let _ = writeln!(text, "{RULE}\n\nFEEDBACK: {} (no points)\n{THIN}", info.category.to_uppercase());
+            number += 1;
+            assessed(&mut text, number, part, score, record);
+        }
+    }
     let _ = writeln!(text, "{RULE}");
     text
 }
