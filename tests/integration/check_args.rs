@@ -260,7 +260,7 @@ fn doctor_says_what_the_machine_offers_and_how_to_fix_what_is_missing() {
     let labels: Vec<&str> = report.lines().filter_map(|l| l.split_whitespace().next()).collect();
     let isolation = ["namespaces", "mounts", "landlock", "seccomp", "cgroup", "run", "inherited"];
     assert_eq!(labels[..7], isolation);
-    assert_eq!(labels[7..], ["java", "javac", "algs4.jar", "pdb", "cores", "memory"]);
+    assert_eq!(labels[7..], ["java", "javac", "algs4.jar", "checkstyle", "pdb", "cores", "memory"]);
     assert!(report.contains("inherited    nothing: descriptors 0-2 only"), "{report}");
     assert!(report.contains("/no/such/algs4.jar: No such file or directory"), "{report}");
     assert!(report.contains("javac 17"), "the tests' JDK: {report}");
