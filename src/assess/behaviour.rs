@@ -1,9 +1,11 @@
 //! [`diagnoses`]: what a Solver's operation counts on one puzzle say about its search, held against
 //! the reference's counts on the same puzzle: a priority recomputed on each comparison (manhattan()
 //! called many times a node, what timing 4b counts), Hamming's priority (timing 3), no critical
-//! optimization (equals() never called), a debugging toString(). Every line comes from what the code
-//! did, never from how it is written or named; a search whose counts fit none of them gets none.
-//! The timing section's notes and `slider trace-diff` both say them.
+//! optimization (equals() never called), a debugging toString(); and, where the timing phase read
+//! how its queues started and ended (`startSame`, `startDifferent`, `goalDequeued`), the initial
+//! board inserted twice, the board and its twin in one queue, and the goal taken when enqueued.
+//! Every line comes from what the code did, never from how it is written or named; a search whose
+//! counts fit none of them gets none. The timing section's notes and `slider trace-diff` both say them.
 
 use std::collections::BTreeMap;
 
@@ -22,6 +24,12 @@ pub enum Shape {
     NoCriticalOptimization,
     /// toString() is called during the search.
     ToString,
+    /// A queue starts with the initial board twice.
+    InitialTwice,
+    /// The board and its twin share one queue.
+    SingleQueue,
+    /// The search stops at a goal it enqueued, not one it dequeued.
+    GoalOnEnqueue,
 }
 
 /// One shape the counts bear out, and the line that says so.
@@ -68,6 +76,42 @@ pub fn diagnoses(got: &BTreeMap<String, u64>, reference: &SearchStats) -> Vec<Fi
             Shape::ToString,
             format!("toString() is called {to_string} times during the search (debugging output left in?)"),
         );
+    }
+    for (shape, line) in queue_shapes(got) {
+        say(shape, line);
+    }
+    found
+}
+
+/// What the queues' starts and ends show (none where the driver did not read them).
+fn queue_shapes(got: &BTreeMap<String, u64>) -> Vec<(Shape, String)> {
+    let said = |key: &str, value: u64| got.get(key) == Some(&value);
+    let mut found = Vec::new();
+    if said("startSame", 1) {
+        let inserts = got.get("startInserts").copied().unwrap_or(2);
+        found.push((
+            Shape::InitialTwice,
+            format!(
+                "a queue receives the initial board twice ({inserts} inserts before its first delMin): insert the \
+                 initial search node once"
+            ),
+        ));
+    }
+    if said("startDifferent", 1) {
+        found.push((
+            Shape::SingleQueue,
+            "the board and its twin start in one MinPQ: give the twin a queue of its own and take one delMin from \
+             each in turn"
+                .into(),
+        ));
+    }
+    if said("goalDequeued", 0) {
+        found.push((
+            Shape::GoalOnEnqueue,
+            "the search stops without dequeuing a goal board (the goal is taken when it is enqueued): stop when \
+             delMin() returns the goal"
+                .into(),
+        ));
     }
     found
 }
@@ -125,7 +169,7 @@ mod tests {
         };
         /// Counts changed from the faithful ones, and how the lines found start.
         type Case<'a> = (&'a [(&'a str, u64)], &'a [&'a str]);
-        let cases: [Case<'_>; 7] = [
+        let cases: [Case<'_>; 11] = [
             (&[], &[]),
             // Lower counts pass: a smarter tie-break.
             (&[("insert", 30000), ("manhattan", 30000)], &[]),
@@ -139,6 +183,14 @@ mod tests {
             ),
             (&[("equals", 0), ("insert", 3_000_000), ("manhattan", 3_000_000)], &["equals() is never called"]),
             (&[("toString", 3)], &["toString() is called 3 times"]),
+            // The queues' starts and ends, as the timing phase reads them.
+            (&[("queues", 2), ("startInserts", 1), ("startSame", 0), ("startDifferent", 0), ("goalDequeued", 1)], &[]),
+            (&[("startInserts", 2), ("startSame", 1)], &["a queue receives the initial board twice (2 inserts"]),
+            (
+                &[("queues", 1), ("startInserts", 2), ("startDifferent", 1)],
+                &["the board and its twin start in one MinPQ"],
+            ),
+            (&[("goalDequeued", 0)], &["the search stops without dequeuing a goal board"]),
         ];
         for (changes, expected) in cases {
             let found = diagnoses(&with(changes), &reference());

@@ -203,6 +203,42 @@ fn after_a_puzzle_runs_out_of_time_the_larger_ones_are_not_run_and_say_why() {
     assert!(notes.iter().any(|n| n.as_str().is_some_and(|n| n.contains("hamming() is called"))), "{notes:?}");
 }
 
+/// The shapes no count ratio tells apart, and the note that names each from how the queues started
+/// and ended.
+const QUEUE_SHAPES: [(&str, Option<&str>); 4] = [
+    ("correct", None),
+    ("initial-twice", Some("a queue receives the initial board twice (2 inserts before its first delMin)")),
+    ("single-queue", Some("the board and its twin start in one MinPQ")),
+    // Its counts are the reference's to within 2%: only the search's end shows it.
+    ("goal-on-enqueue", Some("the search stops without dequeuing a goal board")),
+];
+
+#[test]
+fn the_timing_notes_name_the_initial_board_twice_a_single_queue_and_the_goal_on_enqueue() {
+    let said = |name: &str| -> Vec<String> {
+        let (_, report) = assess_with(name, "puzzle20.txt,puzzle23.txt", "5s", &["--sections", "timing"]);
+        let notes = report["sections"][0]["notes"].as_array().expect("notes").clone();
+        notes.iter().filter_map(|n| n.as_str().map(String::from)).collect()
+    };
+    std::thread::scope(|scope| {
+        let runs: Vec<_> = QUEUE_SHAPES.iter().map(|(name, note)| (name, note, scope.spawn(|| said(name)))).collect();
+        for (name, note, run) in runs {
+            let notes = run.join().expect("an assessment");
+            let shapes: Vec<&String> = notes
+                .iter()
+                .filter(|n| ["twice", "one MinPQ", "without dequeuing"].iter().any(|s| n.contains(s)))
+                .collect();
+            match note {
+                None => assert!(shapes.is_empty(), "{name}: {notes:?}"),
+                Some(note) => {
+                    assert_eq!(shapes.len(), 1, "{name}: {notes:?}");
+                    assert!(shapes[0].contains(note), "{name}: {notes:?}");
+                }
+            }
+        }
+    });
+}
+
 /// The counts the reference crate gives for a puzzle: insert, delMin, Board(), equals().
 fn reference_counts(puzzle: &str) -> [u64; 4] {
     let output = slider()

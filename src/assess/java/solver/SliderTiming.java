@@ -39,6 +39,7 @@ public final class SliderTiming implements SliderPhase {
         int[][] tiles = context.tiles(name);
         SliderCounts.reset();
         SliderQueueLog.reset();
+        SliderQueueLog.watchShapes();
         Integer moves = null;
         String error = null;
         String aborted = null;
@@ -54,7 +55,11 @@ public final class SliderTiming implements SliderPhase {
         }
         record.put("moves", moves);
         record.put("cpu_ms", context.lastCpuNanos() / 1e6);
-        record.put("counts", counts());
+        Map<String, Object> counts = counts();
+        // A search stopped part way has no end to read.
+        if (error == null) SliderShape.add(counts);
+        SliderQueueLog.reset();
+        record.put("counts", counts);
         record.put("error", error);
         return aborted;
     }

@@ -14,7 +14,8 @@ import java.util.function.Function;
  * What slider's {@link MinPQ} records about every queue a student's Solver makes: insert() and delMin()
  * calls and the sum of each queue's largest size (the timing tests' counts); on request, the queues
  * themselves (the memory phase measures them), snapshots of each inserted key's fields (Solver test 1:
- * a key must not change while it is in a queue) and the sequence of operations (the trace phase).
+ * a key must not change while it is in a queue), the sequence of operations (the trace phase) and each
+ * queue's start and end (the timing phase reads the search's shape from them: {@link Shape}).
  *
  * <p>It lives beside MinPQ so that MinPQ's public API stays algs4's. Everything is static because the
  * queues are made by the student's code; the test thread writes it and the phase reads it after
@@ -25,6 +26,12 @@ public final class SliderQueueLog {
     static final class Queue {
         final int id;
         int max;
+        /** While shapes are watched: inserts before the first delMin, the first two keys, the last key removed. */
+        long before;
+        boolean started;
+        Object first;
+        Object second;
+        Object last;
 
         Queue(int id) {
             this.id = id;
@@ -40,6 +47,12 @@ public final class SliderQueueLog {
     /** One operation: the queue's number, "insert" or "delmin", and the key as the capture made it. */
     public record Op(int queue, String op, Object key) {}
 
+    /**
+     * How one queue started and ended: the inserts before its first delMin, the first two keys inserted
+     * (null when fewer), and the last key removed (null when none was).
+     */
+    public record Shape(long startInserts, Object first, Object second, Object lastRemoved) {}
+
     public static long inserts;
     public static long delMins;
     /** The sum over queues of each queue's largest size. */
@@ -54,6 +67,7 @@ public final class SliderQueueLog {
     private static int opCap;
     private static boolean opsCut;
     private static Function<Object, Object> capture;
+    private static List<Queue> watched;
 
     private SliderQueueLog() {}
 
@@ -69,6 +83,20 @@ public final class SliderQueueLog {
         ops = null;
         opsCut = false;
         capture = null;
+        watched = null;
+    }
+
+    /** From now on, notes how each queue made starts and ends (a few references a queue). */
+    public static void watchShapes() {
+        watched = new ArrayList<>();
+    }
+
+    /** The queues made since {@link #watchShapes}, in creation order, as they started and ended. */
+    public static List<Shape> shapes() {
+        List<Shape> shapes = new ArrayList<>();
+        if (watched == null) return shapes;
+        for (Queue q : watched) shapes.add(new Shape(q.before, q.first, q.second, q.last));
+        return shapes;
     }
 
     /** Keeps every queue made from now on, so it can be measured after the Solver has dropped it. */
@@ -130,11 +158,18 @@ public final class SliderQueueLog {
 
     static Queue register(MinPQ<?> queue) {
         if (kept != null) kept.add(queue);
-        return new Queue(queuesMade++);
+        Queue entry = new Queue(queuesMade++);
+        if (watched != null) watched.add(entry);
+        return entry;
     }
 
     static void inserting(Queue queue, Object key) {
         inserts++;
+        if (watched != null && !queue.started) {
+            if (queue.before == 0) queue.first = key;
+            else if (queue.before == 1) queue.second = key;
+            queue.before++;
+        }
         if (snapshots != null && key != null) {
             Object[] before = snapshots.put(key, snapshot(key));
             if (before != null) compare(key, before);
@@ -144,6 +179,10 @@ public final class SliderQueueLog {
 
     static void removed(Queue queue, Object key) {
         delMins++;
+        if (watched != null) {
+            queue.started = true;
+            queue.last = key;
+        }
         if (snapshots != null && key != null) {
             Object[] before = snapshots.remove(key);
             if (before != null) compare(key, before);
