@@ -60,6 +60,10 @@ pub struct GroupInfo {
     /// `solver`, `solver-memory`, `timing`): its tests are the assessment's, it has no puzzles.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub assessment_part: Option<String>,
+    /// The profile's groups this part of the assessment stands in for (`[assessment] replaces`):
+    /// they were not run.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replaces: Vec<String>,
 }
 
 /// One student's submission, graded.

@@ -29,7 +29,7 @@ pub struct PlannedGroup {
 /// What every submission is graded on.
 #[derive(Debug, Clone)]
 pub struct Plan {
-    /// The groups, in profile order.
+    /// The groups run, in profile order (those the assessment replaces are not).
     pub groups: Vec<PlannedGroup>,
     /// Each run: a puzzle (named relative to the corpus) and its CPU limit, in group order.
     pub runs: Vec<(Puzzle, Duration)>,
@@ -48,7 +48,8 @@ impl Plan {
     pub fn new(profile: &Profile, jobs: usize) -> Result<Plan> {
         let files = corpus_files(profile)?;
         let mut groups = Vec::new();
-        for group in &profile.groups {
+        let replaced = |name: &str| profile.assessment.as_ref().is_some_and(|a| a.replaces_group(name));
+        for group in profile.groups.iter().filter(|g| !replaced(&g.name)) {
             let puzzles = select(profile, group, &files)?;
             groups.push(PlannedGroup { group: group.clone(), puzzles, time: profile.time_of(group) });
         }
@@ -87,7 +88,8 @@ impl Plan {
         })
     }
 
-    /// The groups as the class report describes them: the profile's, then the assessment's parts.
+    /// The groups as the class report describes them: the profile's that run, then the assessment's
+    /// parts, each with the profile's groups it stands in for.
     #[must_use]
     pub fn group_infos(&self) -> Vec<GroupInfo> {
         let mut infos: Vec<GroupInfo> = self
@@ -106,6 +108,7 @@ impl Plan {
                 puzzles: p.puzzles.clone(),
                 time_limit_ms: u64::try_from(p.time.as_millis()).unwrap_or(u64::MAX),
                 assessment_part: None,
+                replaces: Vec::new(),
             })
             .collect();
         if let Some(assessment) = &self.assessment {
@@ -119,6 +122,7 @@ impl Plan {
                 puzzles: Vec::new(),
                 time_limit_ms: u64::try_from(assessment.test_limit.as_millis()).unwrap_or(u64::MAX),
                 assessment_part: Some(part.short_name().to_string()),
+                replaces: assessment.replaced_by(*part),
             }));
         }
         infos

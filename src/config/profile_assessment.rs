@@ -38,6 +38,9 @@ pub struct AssessmentProfile {
     pub visibility: Visibility,
     /// Whether `[categories]` weighs `style` (else the style part is feedback, worth nothing).
     pub style_weighed: bool,
+    /// The profile's groups the assessment stands in for (`replaces`), with their categories: they
+    /// are not run while the assessment is on.
+    pub replaces: Vec<(String, String)>,
     /// Points a part is worth where the profile says.
     points: Vec<(Part, f64)>,
 }
@@ -48,6 +51,18 @@ impl AssessmentProfile {
     #[must_use]
     pub fn points_given(&self, part: Part) -> Option<f64> {
         self.points.iter().find(|(p, _)| *p == part).map(|(_, points)| *points)
+    }
+
+    /// Whether the profile's group `name` is not run because the assessment stands in for it.
+    #[must_use]
+    pub fn replaces_group(&self, name: &str) -> bool {
+        self.replaces.iter().any(|(group, _)| group == name)
+    }
+
+    /// The profile's groups `part` stands in for: those `replaces` names of its category.
+    #[must_use]
+    pub fn replaced_by(&self, part: Part) -> Vec<String> {
+        self.replaces.iter().filter(|(_, category)| category == part.category()).map(|(g, _)| g.clone()).collect()
     }
 
     /// The group name of `part` in the class's reports: `assess-board`, `assess-api`, ...
@@ -61,7 +76,8 @@ impl AssessmentProfile {
 /// the moment its mistakes show): `None` when the profile has none or it is not enabled.
 ///
 /// # Errors
-/// A part that is not one, whose category has no weight, or points that are not above 0.
+/// A part that is not one, whose category has no weight, points that are not above 0, or a replaced
+/// group that is not one or that no part assessed stands in for.
 pub(crate) fn assessment(
     spot: &Spot<'_>,
     raw: &RawProfile,
@@ -95,6 +111,7 @@ pub(crate) fn assessment(
     let listed = |given: &Option<Vec<String>>, default: &[&str]| {
         given.clone().unwrap_or_else(|| default.iter().map(|s| (*s).to_string()).collect())
     };
+    let replaces = replaces(spot, raw, section, &parts)?;
     let checked = AssessmentProfile {
         parts,
         test_limit: duration(spot, &section.test_limit, "assessment.test_limit")?,
@@ -106,6 +123,7 @@ pub(crate) fn assessment(
         seed: section.seed,
         visibility: section.visibility,
         style_weighed: weighs_style(categories),
+        replaces,
         points,
     };
     Ok(section.enabled.then_some(checked))
@@ -153,6 +171,40 @@ fn parts(spot: &Spot<'_>, section: &RawAssessment, categories: &[Category]) -> R
         }
     }
     Ok(parts)
+}
+
+/// The groups `replaces` names, each with its category, which a part assessed must count towards (so
+/// that the group's points have something in their place).
+fn replaces(
+    spot: &Spot<'_>,
+    raw: &RawProfile,
+    section: &RawAssessment,
+    parts: &[Part],
+) -> Result<Vec<(String, String)>> {
+    let mut replaced: Vec<(String, String)> = Vec::new();
+    for name in &section.replaces {
+        let Some(group) = raw.group.iter().find(|g| g.name.get_ref() == name.get_ref()) else {
+            let names: Vec<&str> = raw.group.iter().map(|g| g.name.get_ref().as_str()).collect();
+            bail!(
+                "{}: assessment.replaces: no [[group]] is named \"{}\"; name one of {}",
+                spot.at(name.span()),
+                name.get_ref(),
+                names.join(", ")
+            );
+        };
+        let category = group.category.get_ref();
+        if !parts.iter().any(|p| p.category() == category) {
+            bail!(
+                "{}: assessment.replaces: group \"{}\" counts towards \"{category}\", which no part assessed counts towards; assess such a part or keep the group",
+                spot.at(name.span()),
+                name.get_ref()
+            );
+        }
+        if !replaced.iter().any(|(g, _)| g == name.get_ref()) {
+            replaced.push((name.get_ref().clone(), category.clone()));
+        }
+    }
+    Ok(replaced)
 }
 
 fn weighs_style(categories: &[Category]) -> bool {

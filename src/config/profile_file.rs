@@ -123,6 +123,7 @@ pub(crate) struct RawAssessment {
     pub seed: u64,
     pub visibility: Visibility,
     pub points: IndexMap<String, Spanned<f64>>,
+    pub replaces: Vec<Spanned<String>>,
 }
 
 impl Default for RawAssessment {
@@ -140,6 +141,7 @@ impl Default for RawAssessment {
             seed: 1,
             visibility: Visibility::Visible,
             points: IndexMap::new(),
+            replaces: Vec::new(),
         }
     }
 }

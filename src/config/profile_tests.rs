@@ -43,10 +43,10 @@ const MISTAKES: &[(&str, &str, &str, &str)] = &[
     ("corpus = \"puzzles\"", "corpus = \"nowhere\"", "assignment.corpus", "nowhere"),
     ("points = 25\ncredit = \"each\"", "points = 25\ncredit = \"some\"", "\"all\" or \"each\"", "\"some\""),
     (
-        "name = \"timing\"",
+        "name = \"files-3x3\"",
         "name = \"files-2x2\"",
         "group name \"files-2x2\" is used twice",
-        "name = \"files-2x2\"\ntitle = \"solves",
+        "name = \"files-2x2\"\ntitle = \"moves() and solution() for puzzle3x3",
     ),
     ("timing = 20\n", "timing = -1\n", "categories.timing: the weight must be", "timing = -1"),
     ("points = 25\n", "points = 0\n", "group \"timing\": points must be above 0", "points = 0"),
@@ -65,8 +65,20 @@ const MISTAKES: &[(&str, &str, &str, &str)] = &[
     ),
     ("test_limit = \"5s\"", "test_limit = \"5 fortnights\"", "assessment.test_limit", "fortnights"),
     ("section_budget = \"20s\"", "section_budget = \"half\"", "assessment.section_budget", "half"),
-    ("name = \"timing\"", "name = \"assess-timing\"", "are the assessment's", "\"assess-timing\""),
+    ("name = \"solvable\"", "name = \"assess-timing\"", "are the assessment's", "\"assess-timing\""),
     ("enabled = false", "enabeld = false", "unknown field `enabeld`", "enabeld"),
+    (
+        "replaces = [\"timing\"]",
+        "replaces = [\"timeing\"]",
+        "assessment.replaces: no [[group]] is named \"timeing\"; name one of files-00-13,",
+        "\"timeing\"",
+    ),
+    (
+        "replaces = [\"timing\"]",
+        "replaces = [\"files-2x2\"]\nsections = [\"api\", \"timing\"]",
+        "group \"files-2x2\" counts towards \"correctness\", which no part assessed counts towards",
+        "\"files-2x2\"]",
+    ),
     (
         "min_tokens = 9",
         "min_tokens = 1",
@@ -124,6 +136,10 @@ fn the_assessment_weighs_a_point_a_test_unless_the_profile_says() {
     assert_eq!(assessment.points_given(Part::Api), Some(3.0));
     assert_eq!(assessment.points_given(Part::Section(SectionKind::Timing)), None, "a point a test (class/score.rs)");
     assert_eq!(assessment.timing_puzzles, ["puzzle20.txt", "puzzle31.txt"]);
+    // The timing group is the timing part's to stand in for, and no other part's.
+    assert!(assessment.replaces_group("timing") && !assessment.replaces_group("files-2x2"));
+    assert_eq!(assessment.replaced_by(Part::Section(SectionKind::Timing)), ["timing"]);
+    assert!(assessment.replaced_by(Part::Api).is_empty());
     // Without the memory category, only the parts of the others may be named.
     let text = text.replace("memory = 10\n", "");
     let message = format!("{:#}", read(&text).expect_err("memory parts without a weight"));

@@ -76,6 +76,19 @@ fn each_java_submission_is_assessed_and_scored_with_the_profiles_weights() {
     let parts: Vec<&str> =
         report["groups"].as_array().expect("groups").iter().filter_map(|g| g["assessment_part"].as_str()).collect();
     assert_eq!(parts, ["api", "board", "board-memory", "solver", "solver-memory", "timing", "style"]);
+    // The profile's `timing` group is replaced by the assessment's timing part: not run, not scored,
+    // and said so.
+    let groups = report["groups"].as_array().expect("groups");
+    assert!(groups.iter().all(|g| g["name"] != "timing"), "{groups:?}");
+    let timing = groups.iter().find(|g| g["name"] == "assess-timing").expect("assess-timing");
+    assert_eq!(timing["replaces"], serde_json::json!(["timing"]));
+    let correct = submission(&report, "correct");
+    let runs = correct["runs"].as_array().expect("runs");
+    assert!(runs.iter().all(|r| r["puzzle"] != "puzzle40.txt" && r["puzzle"] != "puzzle23.txt"), "{runs:?}");
+    assert!(correct["groups"].as_array().expect("groups").iter().all(|g| g["name"] != "timing"));
+    let index = fs::read_to_string(class.out.join("index.html")).expect("index.html");
+    let note = "The profile's group <code>timing</code> is not run: the assessment's <code>assess-timing</code>";
+    assert!(index.contains(note), "{index}");
     let tests = |name: &str| assessed_groups(submission(&report, name)).iter().map(|g| g.2).collect::<Vec<_>>();
     // 26 Board tests, 10 Board sizes, 26 Solver tests, 2 memory tests on one puzzle, 5 on each of 2,
     // and the 9 style rules.

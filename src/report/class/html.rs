@@ -13,6 +13,7 @@ use crate::report::class::charts;
 use crate::report::class::heatmap::{heatmap, legend};
 use crate::report::class::histogram::histogram;
 use crate::report::class::page::{foot, head};
+use crate::report::class::table::replaced_note;
 use crate::report::similarity::summary as similarity_panel;
 use crate::similarity::SimilarityReport;
 
@@ -78,10 +79,26 @@ fn notes(html: &mut String, report: &ClassReport) {
             listed.join(", ")
         );
     }
+    for note in report.groups.iter().filter_map(replaced_note) {
+        let _ = writeln!(html, "<p class=\"note replaced\">{}</p>", code_spans(&escape(&note)));
+    }
     if !report.missing.is_empty() {
         let names: Vec<String> = report.missing.iter().map(|n| escape(n)).collect();
         let _ = writeln!(html, "<p id=\"missing\" class=\"fail\">Not graded: {}</p>", names.join(", "));
     }
+}
+
+/// `text` (escaped) with each `name` in backquotes set as code.
+fn code_spans(text: &str) -> String {
+    let mut out = String::new();
+    for (index, piece) in text.split('`').enumerate() {
+        if index % 2 == 1 {
+            let _ = write!(out, "<code>{piece}</code>");
+        } else {
+            out.push_str(piece);
+        }
+    }
+    out
 }
 
 fn panel(html: &mut String, title: &str, body: &str) {

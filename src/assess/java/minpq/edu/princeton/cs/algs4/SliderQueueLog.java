@@ -86,7 +86,7 @@ public final class SliderQueueLog {
         watched = null;
     }
 
-    /** From now on, notes how each queue made starts and ends (a few references a queue). */
+    /** From now on, notes how each queue starts and ends (a few references a queue). */
     public static void watchShapes() {
         watched = new ArrayList<>();
     }
