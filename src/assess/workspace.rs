@@ -88,6 +88,11 @@ impl Workspace {
         let words = [
             "java".to_string(),
             format!("-javaagent:{AGENT_JAR}"),
+            // The serial collector: G1's concurrent threads doubled the JVM's CPU (solver-memory: 11.3 s
+            // against 5.3-5.9 s, docs/BENCHMARKS.md), a core a class run needs for the runs beside it.
+            // The student's code is held to its own thread's CPU time, which no collector's thread
+            // adds to, and every student gets the same JVM.
+            "-XX:+UseSerialGC".into(),
             // One word each: the java command is rewritten (heap, GC threads) and must not split a flag
             // from its value.
             "--add-opens=java.base/java.lang=ALL-UNNAMED".into(),
