@@ -20,6 +20,7 @@ mod standard;
 pub mod style;
 pub mod timing;
 mod toolkit;
+mod toolkit_cache;
 mod workspace;
 
 pub use assemble::expected_tests;

@@ -37,6 +37,24 @@ pub fn lay_out(work: &Path, run: &RunSettings) -> Result<()> {
     Ok(())
 }
 
+/// Every embedded file (its path and bytes), in a fixed order: what the assessment's classes are built
+/// from, for [`toolkit_cache`](crate::assess::toolkit_cache)'s key.
+#[must_use]
+pub fn embedded() -> Vec<(String, &'static [u8])> {
+    fn walk(dir: &'static Dir<'static>, out: &mut Vec<(String, &'static [u8])>) {
+        for entry in dir.entries() {
+            match entry {
+                include_dir::DirEntry::Dir(inner) => walk(inner, out),
+                include_dir::DirEntry::File(file) => out.push((file.path().display().to_string(), file.contents())),
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&JAVA, &mut out);
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
 /// The `.java` files directly in one of the embedded folders, as paths relative to the work folder
 /// (`java/driver/SliderAssess.java`), in name order.
 #[must_use]

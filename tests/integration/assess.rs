@@ -405,3 +405,46 @@ fn a_board_without_the_whole_api_fails_the_api_and_its_tests_but_still_compiles(
     }
     assert!(!text.contains("Timing:"), "only the Board section ran:\n{text}");
 }
+
+#[test]
+fn the_assessments_own_classes_are_built_once_and_then_read_from_the_cache() {
+    let cache = tempfile::tempdir().expect("a cache");
+    let (_dir, submission) = submission("correct");
+    let run = || {
+        let output = slider()
+            .args(["assess", "--format", "json", "--sections", "board-memory", "--algs4"])
+            .arg(jar())
+            .arg(&submission)
+            .env("XDG_CACHE_HOME", cache.path())
+            .output()
+            .expect("slider runs");
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        // What was measured: each test's subject, verdict and figures (not the CPU time it took).
+        let measured: Option<Vec<String>> = serde_json::from_str::<serde_json::Value>(&stdout).ok().map(|json| {
+            let tests = json["sections"][0]["tests"].as_array().cloned().unwrap_or_default();
+            tests.iter().map(|t| format!("{} {} {}", t["subject"], t["passed"], t["cells"])).collect()
+        });
+        (output.status.code(), measured, format!("{stdout}{stderr}"))
+    };
+    let folders = || -> Vec<PathBuf> {
+        std::fs::read_dir(cache.path().join("slider/assess")).expect("the cache").flatten().map(|e| e.path()).collect()
+    };
+    let (code, first, text) = run();
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(first.as_ref().map(Vec::len), Some(10), "ten Board sizes measured: {text}");
+    let stored = folders();
+    assert_eq!(stored.len(), 1, "one complete toolkit and no staging folder: {stored:?}");
+    assert!(stored[0].join("complete").is_file() && stored[0].join("agent.jar").is_file());
+    let (code, again, _) = run();
+    assert_eq!((code, &again), (Some(0), &first), "the cached toolkit assesses alike");
+    // Read from the cache, not rebuilt: a complete folder missing its driver is what the run copies.
+    std::fs::remove_dir_all(stored[0].join("driver")).expect("removed");
+    let (_, _, broken) = run();
+    assert!(broken.contains("cannot copy the assessment's driver"), "{broken}");
+    // A folder that is not complete is built again.
+    std::fs::remove_file(stored[0].join("complete")).expect("removed");
+    let (code, rebuilt, _) = run();
+    assert_eq!((code, rebuilt), (Some(0), first));
+    assert!(stored[0].join("complete").is_file() && stored[0].join("driver").is_dir(), "and stored whole again");
+}
